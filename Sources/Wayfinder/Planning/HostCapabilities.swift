@@ -1,0 +1,42 @@
+/// What a host can do in one transition, as data the planner reads.
+///
+/// Every host does one presentation per transition and never two transitions at once; the
+/// rest differs by platform and OS version (PLATFORM-RULES 2.2, 3.1, 6.1, 6.2).
+public struct HostCapabilities: Hashable, Sendable, Codable {
+    /// Whether a chain of layers can be dismissed in one transition (UIKit's `dismiss` on a lower
+    /// presenter; SwiftUI on iOS 17+). Without it, layers go one per transition, top first.
+    public var dismissesLayerChainAtOnce: Bool
+    /// Whether a stack can be replaced in one transition (UIKit `setViewControllers`, SwiftUI
+    /// `NavigationStack(path:)`). Without it, pops still go at once but each push is a transition.
+    public var replacesStackAtOnce: Bool
+
+    public init(dismissesLayerChainAtOnce: Bool, replacesStackAtOnce: Bool) {
+        self.dismissesLayerChainAtOnce = dismissesLayerChainAtOnce
+        self.replacesStackAtOnce = replacesStackAtOnce
+    }
+
+    /// UIKit: one `dismiss` takes a whole chain (2.2); `setViewControllers` replaces a stack (3.1).
+    public static var uiKit: HostCapabilities {
+        HostCapabilities(dismissesLayerChainAtOnce: true, replacesStackAtOnce: true)
+    }
+
+    /// SwiftUI on iOS 17+: several layers dismissed in one update (6.2), paths replaced at once (6.1).
+    public static var swiftUI17: HostCapabilities {
+        HostCapabilities(dismissesLayerChainAtOnce: true, replacesStackAtOnce: true)
+    }
+
+    /// SwiftUI on iOS 16: one layer dismissed per update (6.2); `NavigationStack` paths still
+    /// change many screens at once (6.1).
+    public static var swiftUI16: HostCapabilities {
+        HostCapabilities(dismissesLayerChainAtOnce: false, replacesStackAtOnce: true)
+    }
+}
+
+/// Whether a change animates.
+public enum AnimationPolicy: Hashable, Sendable, Codable {
+    /// At most two transitions animate: the dismissal that reveals the destination and the one
+    /// that shows it. Everything the user cannot see is applied without animation.
+    case automatic
+    /// Nothing animates.
+    case none
+}

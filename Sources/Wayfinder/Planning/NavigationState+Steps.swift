@@ -1,0 +1,43 @@
+// What a step does to a navigation value: the runner applies each completed step to `shown`.
+
+extension NavigationState {
+    /// The value after a step has been performed.
+    public func applying(_ step: TransitionStep<Screen>) -> NavigationState {
+        var next = self
+        switch step {
+        case .setStack(let location, let entries, _):
+            next.setStack(ScreenStack(entries), at: location)
+        case .selectTab(let id):
+            if case .tabs(var tabs) = next.root.content {
+                tabs.selected = id
+                next.root.content = .tabs(tabs)
+            }
+        case .present(let layer, _):
+            next.layers.append(layer)
+        case .dismiss(let id, _):
+            if let index = next.layers.firstIndex(where: { $0.id == id }) {
+                next.layers.removeSubrange(index...)
+            }
+        case .updateLayer(let id, let kind):
+            if let index = next.layers.firstIndex(where: { $0.id == id }) {
+                next.layers[index].kind = kind
+            }
+        case .replaceRoot(let root, _):
+            next.root = root
+        }
+        next.nextEntryID = max(next.nextEntryID, step.highestIdentity.map { EntryID($0.rawValue + 1) } ?? next.nextEntryID)
+        return next
+    }
+}
+
+extension TransitionStep {
+    /// The highest identity the step brings in, so a value that applies it never hands it out again.
+    var highestIdentity: EntryID? {
+        switch self {
+        case .setStack(_, let entries, _): entries.map(\.id).max()
+        case .present(let layer, _): ([layer.id] + (layer.stack?.entries.map(\.id) ?? [])).max()
+        case .replaceRoot(let root, _): ([root.id] + root.stacks.flatMap { $0.stack.entries.map(\.id) }).max()
+        case .selectTab, .dismiss, .updateLayer: nil
+        }
+    }
+}

@@ -1,0 +1,167 @@
+/// Works out the ordered, platform-legal transitions that take the screen from what is shown
+/// to what is wanted. Pure: no clock, no host, no side effects.
+///
+/// The plan is built one step at a time by ``nextStep(from:to:capabilities:animation:)``, and each
+/// step is chosen from the two values alone. So planning again after any step, as the runner does
+/// when a command arrives mid-transition, continues the same plan.
+///
+/// The order within one change:
+/// 1. A root switch first dismisses every layer without animation, then replaces the root.
+/// 2. An alert whose owner is about to leave the screen goes first, animated: an alert is never
+///    shown without the entry that raised it.
+/// 3. Edits the user cannot see are applied without animation: stacks of unselected tabs and
+///    stacks under layers, then the tab switch, then the stack the tab switch hid, then the
+///    layers that stay. The visible stack animates only when it stays visible and no layer comes
+///    or goes.
+/// 4. Layers that go leave in one dismissal (one per layer where the host needs it), animated:
+///    it reveals the destination.
+/// 5. New layers are presented one per transition; only the last animates.
+///
+/// So at most two transitions animate per change: the dismissal that reveals the destination and
+/// the transition that shows it.
+public enum TransitionPlanner {
+    /// Every step from `shown` to `wanted`, in order. Empty when they are equal.
+    public static func plan<Screen>(
+        from shown: NavigationState<Screen>,
+        to wanted: NavigationState<Screen>,
+        capabilities: HostCapabilities,
+        animation: AnimationPolicy = .automatic
+    ) -> [TransitionStep<Screen>] {
+        var steps: [TransitionStep<Screen>] = []
+        var current = shown
+        while let step = nextStep(from: current, to: wanted, capabilities: capabilities, animation: animation) {
+            steps.append(step)
+            current = current.applying(step)
+        }
+        return steps
+    }
+
+    /// The first step from `shown` to `wanted`, or `nil` when they are equal.
+    ///
+    /// Both values must be valid (``NavigationState/validate()``).
+    public static func nextStep<Screen>(
+        from shown: NavigationState<Screen>,
+        to wanted: NavigationState<Screen>,
+        capabilities: HostCapabilities,
+        animation: AnimationPolicy = .automatic
+    ) -> TransitionStep<Screen>? {
+        guard shown != wanted else { return nil }
+        let animate = animation == .automatic
+
+        // 1. Root switch: layers go unseen, then the new root arrives with its own transition.
+        guard shown.root.isSameRoot(as: wanted.root) else {
+            if !shown.layers.isEmpty {
+                return dismissal(of: shown, from: 0, animated: false, capabilities)
+            }
+            return .replaceRoot(wanted.root, animated: animate && wanted.root.transition != .none)
+        }
+
+        let kept = zip(shown.layers, wanted.layers).prefix { $0.isSameLayer(as: $1) }.count
+        let removing = shown.layers.count > kept
+        let adding = wanted.layers.count > kept
+
+        // 2. An alert leaves before its owner does.
+        if removing, shown.layers[kept].isAlert,
+            shown.visibleTop(below: kept)?.id != wanted.visibleTop(below: kept)?.id
+        {
+            return dismissal(of: shown, from: kept, animated: animate, capabilities)
+        }
+
+        // 3. Edits in place; only the visible stack animates, and only when no layer comes or goes.
+        let visibleBefore = shown.animatableStackLocation
+        let visibleAfter = wanted.animatableStackLocation
+        func stackEdit(at location: StackLocation) -> TransitionStep<Screen>? {
+            guard let from = shown.stack(at: location), let to = wanted.stack(at: location), from != to else {
+                return nil
+            }
+            let animated = animate && !removing && !adding && location == visibleBefore && location == visibleAfter
+            return stackStep(at: location, from: from, to: to, animated: animated, capabilities)
+        }
+
+        let shownRootStack = shown.root.visibleStackLocation
+        for (location, _) in wanted.root.stacks where location != shownRootStack {
+            if let step = stackEdit(at: location) { return step }
+        }
+        if let selected = wanted.root.tabs?.selected, selected != shown.root.tabs?.selected {
+            return .selectTab(selected)
+        }
+        if let step = stackEdit(at: shownRootStack) { return step }
+        for index in 0..<kept {
+            let layer = wanted.layers[index]
+            if shown.layers[index].kind != layer.kind { return .updateLayer(layer.id, layer.kind) }
+            if let step = stackEdit(at: .layer(layer.id)) { return step }
+        }
+
+        // 4. Layers that go leave together, revealing the destination.
+        if removing {
+            return dismissal(of: shown, from: kept, animated: animate, capabilities)
+        }
+
+        // 5. New layers arrive one per transition; the last one animates.
+        if adding {
+            let index = shown.layers.count
+            return .present(wanted.layers[index], animated: animate && index == wanted.layers.count - 1)
+        }
+        return nil
+    }
+
+    /// Dismisses `shown.layers[index...]`: in one call where the host can; otherwise the top layer
+    /// alone, unanimated unless it is the last to go.
+    private static func dismissal<Screen>(
+        of shown: NavigationState<Screen>,
+        from index: Int,
+        animated: Bool,
+        _ capabilities: HostCapabilities
+    ) -> TransitionStep<Screen> {
+        let top = shown.layers.count - 1
+        if capabilities.dismissesLayerChainAtOnce || index == top {
+            return .dismiss(shown.layers[index].id, animated: animated)
+        }
+        return .dismiss(shown.layers[top].id, animated: false)
+    }
+
+    /// Replaces a stack in one step where the host can; otherwise pops to the common prefix in
+    /// one step, then pushes one entry per step. Only the step that completes the stack animates.
+    private static func stackStep<Screen>(
+        at location: StackLocation,
+        from: ScreenStack<Screen>,
+        to: ScreenStack<Screen>,
+        animated: Bool,
+        _ capabilities: HostCapabilities
+    ) -> TransitionStep<Screen> {
+        if capabilities.replacesStackAtOnce {
+            return .setStack(location, to.entries, animated: animated)
+        }
+        let common = from.entries.commonPrefix(with: to.entries, by: ==).count
+        if common < from.count {
+            // Pops go at once; a new root entry replaces the stack in the same step.
+            let kept = Array(to.entries.prefix(max(common, 1)))
+            return .setStack(location, kept, animated: animated && kept.count == to.count)
+        }
+        let next = Array(to.entries.prefix(from.count + 1))
+        return .setStack(location, next, animated: animated && next.count == to.count)
+    }
+}
+
+extension NavigationState {
+    /// The stack whose change the user would watch: the top layer's (unless it is an alert,
+    /// which covers it), or the root's visible stack.
+    var animatableStackLocation: StackLocation? {
+        guard let top = layers.last else { return root.visibleStackLocation }
+        return top.isAlert ? nil : .layer(top.id)
+    }
+}
+
+extension Root {
+    /// The same root, possibly with other stacks or another selected tab.
+    func isSameRoot(as other: Root) -> Bool {
+        id == other.id && flow == other.flow && transition == other.transition && hasSameShape(as: other)
+    }
+}
+
+extension Layer {
+    /// The same layer, possibly with another stack or style.
+    func isSameLayer(as other: Layer) -> Bool {
+        id == other.id && kind.name == other.kind.name && (stack == nil) == (other.stack == nil)
+    }
+}

@@ -1,0 +1,83 @@
+/// A custom alert, as data: what it says, its buttons and text fields, and a style token that
+/// tells the host which design to draw.
+///
+/// An alert is shown with ``NavigationState/showAlert(_:)``, which makes it belong to the entry
+/// on top of the screen: when that entry leaves, the alert leaves with it.
+///
+/// ```swift
+/// let removeItem = Alert(
+///     title: "Remove item?",
+///     buttons: [.cancel("Cancel"), AlertButton("Remove", role: .destructive, action: "remove")]
+/// )
+/// ```
+public struct Alert: Hashable, Sendable, Codable {
+    /// The alert's title.
+    public var title: String
+    /// The text under the title.
+    public var message: String?
+    /// The buttons, in the order the design shows them; at least one.
+    public var buttons: [AlertButton]
+    /// Text fields the user can type into; their text is reported with the tapped button.
+    public var textFields: [AlertTextField]
+    /// The app's design token for this alert.
+    public var style: AlertStyle
+
+    public init(
+        title: String,
+        message: String? = nil,
+        buttons: [AlertButton],
+        textFields: [AlertTextField] = [],
+        style: AlertStyle = .standard
+    ) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+        self.textFields = textFields
+        self.style = style
+    }
+}
+
+/// A button of an ``Alert``.
+public struct AlertButton: Hashable, Sendable, Codable {
+    /// The button's title.
+    public var title: String
+    /// Its role, which hosts use for placement and colour.
+    public var role: Role?
+    /// What the app is told when the user taps it.
+    public var action: AlertAction
+
+    /// The role of an alert button.
+    public enum Role: String, Hashable, Sendable, Codable {
+        /// Dismisses without doing anything.
+        case cancel
+        /// Does something that cannot be undone.
+        case destructive
+    }
+
+    public init(_ title: String, role: Role? = nil, action: AlertAction) {
+        self.title = title
+        self.role = role
+        self.action = action
+    }
+
+    /// A cancel button whose action is `"cancel"`.
+    public static func cancel(_ title: String = "Cancel") -> AlertButton {
+        AlertButton(title, role: .cancel, action: "cancel")
+    }
+}
+
+/// A text field of an ``Alert``.
+public struct AlertTextField: Hashable, Sendable, Codable {
+    /// The grey text shown while the field is empty.
+    public var placeholder: String
+    /// The field's text.
+    public var text: String
+    /// Whether the text is hidden (a password).
+    public var isSecure: Bool
+
+    public init(placeholder: String, text: String = "", isSecure: Bool = false) {
+        self.placeholder = placeholder
+        self.text = text
+        self.isSecure = isSecure
+    }
+}

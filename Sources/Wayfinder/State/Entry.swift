@@ -1,0 +1,23 @@
+/// One screen in a stack: the app's screen value and the identity that tells it apart.
+///
+/// Entries are made by ``NavigationState`` (for example by ``NavigationState/push(_:onto:)``),
+/// which hands out their identities. An entry's screen never changes: showing another screen
+/// means another entry, so everything bound to an entry (its screen model, an alert it raised)
+/// can rely on it.
+public struct Entry<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiable {
+    /// The entry's identity, unique within its navigation value.
+    public let id: EntryID
+    /// The app's screen shown by this entry.
+    public let screen: Screen
+
+    package init(id: EntryID, screen: Screen) {
+        self.id = id
+        self.screen = screen
+    }
+}
+
+extension Entry: Codable where Screen: Codable {}
+
+extension Entry: CustomStringConvertible {
+    public var description: String { "\(screen)\(id)" }
+}

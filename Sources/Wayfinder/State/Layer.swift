@@ -1,0 +1,77 @@
+/// One modal layer above the root: a sheet, a full-screen cover, an overlay or a custom alert.
+///
+/// Sheets, covers and overlays hold their own stack; an alert holds no screens and belongs to
+/// the entry on top of the layer it covers (its ``owner``).
+public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiable {
+    /// The layer's identity.
+    public let id: EntryID
+    /// What kind of layer this is, with its style.
+    public internal(set) var kind: LayerKind
+    /// The layer's stack; `nil` exactly when the layer is an alert.
+    public internal(set) var stack: ScreenStack<Screen>?
+
+    package init(id: EntryID, kind: LayerKind, stack: ScreenStack<Screen>?) {
+        self.id = id
+        self.kind = kind
+        self.stack = stack
+    }
+
+    /// The alert, when this layer is one.
+    public var alert: Alert? {
+        if case .alert(let alert, _) = kind { alert } else { nil }
+    }
+
+    /// The entry that raised this alert, when this layer is one.
+    public var owner: EntryID? {
+        if case .alert(_, let owner) = kind { owner } else { nil }
+    }
+
+    /// Whether this layer is an alert.
+    public var isAlert: Bool { alert != nil }
+}
+
+extension Layer: Codable where Screen: Codable {}
+
+/// The kind of a ``Layer``, with the style that goes with it.
+public enum LayerKind: Hashable, Sendable, Codable {
+    /// A card sheet with detents (UIKit `.pageSheet`).
+    case sheet(SheetStyle)
+    /// A full-screen cover; the presenter's views are removed while it is up (UIKit `.fullScreen`).
+    case fullScreenCover
+    /// A full-screen overlay over everything, tab bar included, that lets what is under it show
+    /// through (UIKit `.overFullScreen`), like a loading overlay.
+    case overlay
+    /// A custom alert raised by the entry `owner`.
+    case alert(Alert, owner: EntryID)
+
+    /// The presentation style for every kind but alerts.
+    public var presentationStyle: PresentationStyle? {
+        switch self {
+        case .sheet(let style): .sheet(style)
+        case .fullScreenCover: .fullScreenCover
+        case .overlay: .overlay
+        case .alert: nil
+        }
+    }
+}
+
+/// How screens are presented in a new layer.
+public enum PresentationStyle: Hashable, Sendable, Codable {
+    /// A card sheet with detents.
+    case sheet(SheetStyle)
+    /// A full-screen cover.
+    case fullScreenCover
+    /// A full-screen overlay that lets what is under it show through.
+    case overlay
+
+    /// A sheet with the default style (large detent, no grabber).
+    public static var sheet: PresentationStyle { .sheet(SheetStyle()) }
+
+    var layerKind: LayerKind {
+        switch self {
+        case .sheet(let style): .sheet(style)
+        case .fullScreenCover: .fullScreenCover
+        case .overlay: .overlay
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Why a navigation value or a change of it was refused.
+///
+/// Every command that cannot be carried out is refused with one of these and changes nothing.
+public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A stack would have no screens.
+    case emptyStack(StackLocation)
+    /// A tabbed root would have no tabs.
+    case noTabs
+    /// Two tabs have the same name.
+    case duplicateTab(TabID)
+    /// No tab has this name.
+    case unknownTab(TabID)
+    /// The value has no stack at this location.
+    case noSuchStack(StackLocation)
+    /// No entry has this identity.
+    case entryNotFound(EntryID)
+    /// No layer has this identity.
+    case layerNotFound(EntryID)
+    /// The stack holds only its root screen, or fewer screens than asked to pop.
+    case nothingToPop(StackLocation)
+    /// Nothing is presented.
+    case nothingToDismiss
+    /// A layer would sit above an alert; nothing is ever presented above an alert.
+    case presentedAboveAlert(alert: EntryID)
+    /// An alert's owner is not the entry on top of the layer the alert covers.
+    case alertOwnerNotOnTop(alert: EntryID, owner: EntryID)
+    /// An alert has no button, so the user could never close it.
+    case alertWithoutButtons
+    /// An alert layer holds a stack, or a sheet, cover or overlay holds none.
+    case malformedLayer(EntryID)
+    /// A sheet's style cannot be shown.
+    case invalidSheetStyle(SheetStyleProblem)
+    /// The layer is not a sheet.
+    case notASheet(EntryID)
+    /// Two things in the value have the same identity.
+    case duplicateIdentity(EntryID)
+    /// An identity was never handed out by this value (corrupted data).
+    case identityOutOfRange(EntryID)
+    /// A guard refused the change (see the guard's own reason).
+    case refusedByGuard(String)
+
+    public var description: String {
+        switch self {
+        case .emptyStack(let location): "the stack at \(location) would be empty"
+        case .noTabs: "a tabbed root needs at least one tab"
+        case .duplicateTab(let id): "two tabs are named \(id)"
+        case .unknownTab(let id): "there is no tab named \(id)"
+        case .noSuchStack(let location): "there is no stack at \(location)"
+        case .entryNotFound(let id): "no entry has identity \(id)"
+        case .layerNotFound(let id): "no layer has identity \(id)"
+        case .nothingToPop(let location): "the stack at \(location) has nothing to pop"
+        case .nothingToDismiss: "nothing is presented"
+        case .presentedAboveAlert(let alert): "nothing may be presented above the alert \(alert)"
+        case .alertOwnerNotOnTop(let alert, let owner):
+            "the alert \(alert) belongs to \(owner), which is not on top of the layer the alert covers"
+        case .alertWithoutButtons: "an alert needs at least one button"
+        case .malformedLayer(let id): "layer \(id) is malformed: alerts hold no stack, other layers hold one"
+        case .invalidSheetStyle(let problem): "the sheet style cannot be shown: \(problem)"
+        case .notASheet(let id): "layer \(id) is not a sheet"
+        case .duplicateIdentity(let id): "the identity \(id) is used twice"
+        case .identityOutOfRange(let id): "the identity \(id) was never handed out by this value"
+        case .refusedByGuard(let reason): "refused by a guard: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+extension NavigationState: Codable where Screen: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case root, layers, nextEntryID
+    }
+
+    /// Decodes a value and checks it with ``validate()``: a decoded value is either valid or
+    /// a `DecodingError.dataCorrupted` whose underlying error is the ``NavigationError``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            root: try container.decode(Root<Screen>.self, forKey: .root),
+            layers: try container.decode([Layer<Screen>].self, forKey: .layers),
+            nextEntryID: try container.decode(EntryID.self, forKey: .nextEntryID)
+        )
+        do {
+            try validate()
+        } catch {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error)
+            )
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(root, forKey: .root)
+        try container.encode(layers, forKey: .layers)
+        try container.encode(nextEntryID, forKey: .nextEntryID)
+    }
+}

@@ -1,0 +1,82 @@
+// Reconciliation: a value built from plain screens (a deep link's target) takes over the
+// identities of what is already shown wherever it shows the same thing.
+
+extension NavigationState {
+    /// `target`, with the identities of this value wherever the two show the same thing, and new
+    /// identities (from this value's counter) everywhere else.
+    ///
+    /// The root is kept when the flow and the shape (single stack, or the same tabs) match; in
+    /// each kept stack the longest prefix of equal screens keeps its entries. Layers are kept
+    /// bottom up while they are of the same kind and show the same root screen (or the same alert).
+    /// So Profile › Orders › Order(1) → Profile › Orders › Order(42) keeps two entries, and
+    /// their screen models, and replaces one.
+    public func reconciled(with target: NavigationState) -> NavigationState {
+        var counter = IdentityCounter(startingAt: nextEntryID)
+        var identities: [EntryID: EntryID] = [:]  // target's identity → the result's
+
+        func adopt(_ current: ScreenStack<Screen>?, _ wanted: ScreenStack<Screen>) -> ScreenStack<Screen> {
+            let stack = counter.reconcile(current, with: wanted.screens)
+            for (old, new) in zip(wanted.entries, stack.entries) { identities[old.id] = new.id }
+            return stack
+        }
+
+        let keepsRoot = root.flow == target.root.flow && root.hasSameShape(as: target.root)
+        let rootID = keepsRoot ? root.id : counter.next()
+        let content: Root<Screen>.Content
+        switch target.root.content {
+        case .stack(let wanted):
+            content = .stack(adopt(keepsRoot ? stack(at: .root) : nil, wanted))
+        case .tabs(let wanted):
+            var tabs = wanted
+            for index in tabs.tabs.indices {
+                let location = StackLocation.tab(tabs.tabs[index].id)
+                tabs.tabs[index].stack = adopt(keepsRoot ? stack(at: location) : nil, wanted.tabs[index].stack)
+            }
+            content = .tabs(tabs)
+        }
+        let newRoot = Root(id: rootID, flow: target.root.flow, transition: target.root.transition, content: content)
+
+        var newLayers: [Layer<Screen>] = []
+        var matching = keepsRoot
+        for (index, wanted) in target.layers.enumerated() {
+            let current = matching && index < layers.count ? layers[index] : nil
+            var kind = wanted.kind
+            if case .alert(let alert, let owner) = wanted.kind {
+                kind = .alert(alert, owner: identities[owner] ?? owner)
+            }
+            if let current, current.matches(wanted, kind: kind) {
+                newLayers.append(Layer(id: current.id, kind: kind, stack: wanted.stack.map { adopt(current.stack, $0) }))
+            } else {
+                matching = false
+                let id = counter.next()
+                newLayers.append(Layer(id: id, kind: kind, stack: wanted.stack.map { adopt(nil, $0) }))
+            }
+        }
+        return NavigationState(root: newRoot, layers: newLayers, nextEntryID: counter.nextID)
+    }
+}
+
+extension Root {
+    /// Both single stacks, or both tabs with the same names in the same order.
+    func hasSameShape(as other: Root) -> Bool {
+        switch (content, other.content) {
+        case (.stack, .stack): true
+        case (.tabs(let mine), .tabs(let theirs)): mine.tabs.map(\.id) == theirs.tabs.map(\.id)
+        default: false
+        }
+    }
+}
+
+extension Layer {
+    /// Whether a shown layer can stay in place of a wanted one whose kind (owner remapped) is `kind`.
+    func matches(_ wanted: Layer, kind wantedKind: LayerKind) -> Bool {
+        switch (kind, wantedKind) {
+        case (.sheet, .sheet), (.fullScreenCover, .fullScreenCover), (.overlay, .overlay):
+            stack?.root?.screen == wanted.stack?.root?.screen
+        case (.alert, .alert):
+            kind == wantedKind
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,56 @@
+// The rules a navigation value must keep to be shown. Values built with the editing methods keep
+// them by construction; decoded and reconciled values are checked here.
+
+extension NavigationState {
+    /// Checks every rule a value must keep to be shown.
+    ///
+    /// - Throws: The first broken rule: an empty stack, a missing tab, something above an alert,
+    ///   an alert whose owner is not on top, an invalid sheet style, a duplicated identity or one
+    ///   the counter never handed out.
+    public func validate() throws(NavigationError) {
+        var seen = Set<EntryID>()
+        func claim(_ id: EntryID) throws(NavigationError) {
+            guard id < nextEntryID else { throw .identityOutOfRange(id) }
+            guard seen.insert(id).inserted else { throw .duplicateIdentity(id) }
+        }
+
+        try claim(root.id)
+        if case .tabs(let tabs) = root.content {
+            guard !tabs.tabs.isEmpty else { throw .noTabs }
+            var names = Set<TabID>()
+            for tab in tabs.tabs where !names.insert(tab.id).inserted { throw .duplicateTab(tab.id) }
+            guard names.contains(tabs.selected) else { throw .unknownTab(tabs.selected) }
+        }
+        for (index, layer) in layers.enumerated() {
+            try claim(layer.id)
+            switch layer.kind {
+            case .alert(let alert, let owner):
+                guard layer.stack == nil else { throw .malformedLayer(layer.id) }
+                guard alert.buttons.isEmpty == false else { throw .alertWithoutButtons }
+                guard index == layers.count - 1 else { throw .presentedAboveAlert(alert: layer.id) }
+                guard visibleTop(below: index)?.id == owner else {
+                    throw .alertOwnerNotOnTop(alert: layer.id, owner: owner)
+                }
+            case .sheet(let style):
+                if let problem = style.problem { throw .invalidSheetStyle(problem) }
+                guard layer.stack != nil else { throw .malformedLayer(layer.id) }
+            case .fullScreenCover, .overlay:
+                guard layer.stack != nil else { throw .malformedLayer(layer.id) }
+            }
+        }
+        for (location, stack) in allStacks {
+            guard !stack.entries.isEmpty else { throw .emptyStack(location) }
+            for entry in stack.entries { try claim(entry.id) }
+        }
+    }
+
+    /// Whether ``validate()`` passes.
+    public var isValid: Bool {
+        do {
+            try validate()
+            return true
+        } catch {
+            return false
+        }
+    }
+}

@@ -1,0 +1,136 @@
+/// Everything the user sees, as one value: the root (a stack or tabs, in an app flow) and the
+/// chain of modal layers above it, bottom to top.
+///
+/// The app changes this value, directly or through a ``Navigator``, and Wayfinder works out the
+/// transitions that take the screen there. Every screen entry, layer and root has an identity
+/// handed out by the value itself from a counter, so identities are deterministic and survive
+/// restoration.
+///
+/// ```swift
+/// var state = NavigationState<Screen>(flow: "main", root: .cart)
+/// try state.push(.product(12))
+/// try state.present(.options, as: .sheet(.fitting))
+/// print(state.tree())
+/// // root main: cart › product(12)
+/// // sheet [fitting, grabber]: options
+/// ```
+///
+/// Two values are equal when they show the same entries, with the same identities, in the same
+/// places. The identity counter is not compared: it says what was handed out, not what is shown.
+public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
+    /// The root: a stack or tabs, in an app flow.
+    public internal(set) var root: Root<Screen>
+    /// The modal layers above the root, bottom to top.
+    public internal(set) var layers: [Layer<Screen>]
+    /// The identity the next new entry, layer or root will get.
+    public internal(set) var nextEntryID: EntryID
+
+    package init(root: Root<Screen>, layers: [Layer<Screen>], nextEntryID: EntryID) {
+        self.root = root
+        self.layers = layers
+        self.nextEntryID = nextEntryID
+    }
+
+    /// A value whose root is a single stack.
+    ///
+    /// - Parameters:
+    ///   - flow: The app flow the root belongs to.
+    ///   - root: The stack's root screen.
+    ///   - path: Screens pushed above the root screen, bottom first.
+    ///   - transition: How this root appears when it replaces another one.
+    public init(flow: FlowID = "main", root: Screen, path: [Screen] = [], transition: RootTransition = .none) {
+        var counter = IdentityCounter()
+        let rootID = counter.next()
+        let stack = counter.stack([root] + path)
+        self.init(
+            root: Root(id: rootID, flow: flow, transition: transition, content: .stack(stack)),
+            layers: [],
+            nextEntryID: counter.nextID
+        )
+    }
+
+    /// A value whose root is tabs, each with its own stack.
+    ///
+    /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)`` or
+    ///   ``NavigationError/unknownTab(_:)`` when `selected` is not one of `tabs`.
+    public init(
+        flow: FlowID = "main",
+        tabs: [TabStack<Screen>],
+        selected: TabID,
+        transition: RootTransition = .none
+    ) throws(NavigationError) {
+        var counter = IdentityCounter()
+        let rootID = counter.next()
+        let tabSet = try counter.tabSet(tabs, selected: selected)
+        self.init(
+            root: Root(id: rootID, flow: flow, transition: transition, content: .tabs(tabSet)),
+            layers: [],
+            nextEntryID: counter.nextID
+        )
+    }
+}
+
+/// The screens one tab starts with, for building a tabbed root.
+public struct TabStack<Screen: Hashable & Sendable>: Hashable, Sendable {
+    /// The tab's name.
+    public var id: TabID
+    /// The tab's root screen.
+    public var root: Screen
+    /// Screens pushed above the root screen, bottom first.
+    public var path: [Screen]
+
+    public init(_ id: TabID, root: Screen, path: [Screen] = []) {
+        self.id = id
+        self.root = root
+        self.path = path
+    }
+}
+
+extension NavigationState: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.root == rhs.root && lhs.layers == rhs.layers
+    }
+}
+
+extension NavigationState: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        hasher.combine(layers)
+    }
+}
+
+extension NavigationState: CustomStringConvertible {
+    /// The tree with identities, as test failures print it.
+    public var description: String { tree(identities: true) }
+}
+
+/// Hands out identities in order; shared by everything that makes entries.
+struct IdentityCounter {
+    private(set) var nextID: EntryID
+
+    init(startingAt next: EntryID = EntryID(0)) {
+        nextID = next
+    }
+
+    mutating func next() -> EntryID {
+        defer { nextID = EntryID(nextID.rawValue + 1) }
+        return nextID
+    }
+
+    mutating func entry<Screen>(_ screen: Screen) -> Entry<Screen> {
+        Entry(id: next(), screen: screen)
+    }
+
+    mutating func stack<Screen>(_ screens: [Screen]) -> ScreenStack<Screen> {
+        ScreenStack(screens.map { entry($0) })
+    }
+
+    mutating func tabSet<Screen>(_ tabs: [TabStack<Screen>], selected: TabID) throws(NavigationError) -> TabSet<Screen> {
+        guard !tabs.isEmpty else { throw .noTabs }
+        var seen = Set<TabID>()
+        for tab in tabs where !seen.insert(tab.id).inserted { throw .duplicateTab(tab.id) }
+        guard seen.contains(selected) else { throw .unknownTab(selected) }
+        let built = tabs.map { TabSet<Screen>.Tab(id: $0.id, stack: stack([$0.root] + $0.path)) }
+        return TabSet(tabs: built, selected: selected)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Why saved navigation could not be restored. Restoring never half-succeeds: on any error the
+/// app keeps the value it has.
+public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The data is not readable at all: truncated, not JSON, or empty.
+    case unreadable(String)
+    /// The data was saved by a newer or unknown format.
+    case unsupportedFormat(Int)
+    /// The data is JSON but not of the expected shape (a field missing or of the wrong type,
+    /// a screen the app no longer knows).
+    case mismatch(String)
+    /// The data decodes, but the value it describes cannot be shown.
+    case invalid(NavigationError)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let detail): "the saved navigation is unreadable: \(detail)"
+        case .unsupportedFormat(let format): "the saved navigation uses format \(format), which this version cannot read"
+        case .mismatch(let detail): "the saved navigation does not match this app's screens: \(detail)"
+        case .invalid(let error): "the saved navigation cannot be shown: \(error)"
+        }
+    }
+}
+
+extension NavigationState where Screen: Codable {
+    /// The format written by ``restorationData()``.
+    public static var restorationFormat: Int { 1 }
+
+    private struct Envelope: Codable {
+        var format: Int
+        var state: NavigationState
+    }
+
+    private struct FormatProbe: Decodable {
+        var format: Int
+    }
+
+    /// The value as data to save (for example in `@SceneStorage` or `UserDefaults`), JSON with
+    /// a format number, identities included, so restored entries keep their identities.
+    public func restorationData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(Envelope(format: Self.restorationFormat, state: self))
+    }
+
+    /// Restores a value saved with ``restorationData()``.
+    ///
+    /// ```swift
+    /// if let data, let saved = try? NavigationState<Screen>.restored(from: data) {
+    ///     navigator.navigate(to: saved)
+    /// }
+    /// ```
+    ///
+    /// - Throws: A ``RestorationError`` that says what was wrong; nothing is restored.
+    public static func restored(from data: Data) throws(RestorationError) -> NavigationState {
+        let decoder = JSONDecoder()
+        let format: Int
+        do {
+            format = try decoder.decode(FormatProbe.self, from: data).format
+        } catch let error as DecodingError {
+            throw Self.restorationError(error)
+        } catch {
+            throw .unreadable(String(describing: error))
+        }
+        guard format == restorationFormat else { throw .unsupportedFormat(format) }
+        do {
+            return try decoder.decode(Envelope.self, from: data).state
+        } catch let error as DecodingError {
+            throw Self.restorationError(error)
+        } catch {
+            throw .unreadable(String(describing: error))
+        }
+    }
+
+    private static func restorationError(_ error: DecodingError) -> RestorationError {
+        switch error {
+        case .dataCorrupted(let context):
+            if let invalid = context.underlyingError as? NavigationError { return .invalid(invalid) }
+            if context.codingPath.isEmpty { return .unreadable(context.debugDescription) }
+            return .mismatch("\(path(context.codingPath)): \(context.debugDescription)")
+        case .keyNotFound(let key, let context):
+            return .mismatch("\(path(context.codingPath + [key])) is missing")
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return .mismatch("\(path(context.codingPath)): \(context.debugDescription)")
+        @unknown default:
+            return .unreadable(String(describing: error))
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.isEmpty ? "the top level" : keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+}

@@ -1,0 +1,62 @@
+/// What sits at the bottom of the screen: a single stack or tabs, belonging to one app flow.
+///
+/// A root has its own identity. Switching flows (splash → sign-in → main) replaces the root
+/// with a new one, which the planner turns into one root transition that frees the old flow;
+/// editing the stacks of the current root never does.
+public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
+    /// The root's identity; a new root gets a new one.
+    public let id: EntryID
+    /// The app flow this root belongs to.
+    public let flow: FlowID
+    /// How this root appears when it replaces another one.
+    public let transition: RootTransition
+    /// A single stack, or tabs.
+    public internal(set) var content: Content
+
+    /// The content of a root.
+    public enum Content: Hashable, Sendable {
+        /// One navigation stack.
+        case stack(ScreenStack<Screen>)
+        /// Tabs, each with its own stack, one selected.
+        case tabs(TabSet<Screen>)
+    }
+
+    package init(id: EntryID, flow: FlowID, transition: RootTransition, content: Content) {
+        self.id = id
+        self.flow = flow
+        self.transition = transition
+        self.content = content
+    }
+
+    /// The stack the user sees: the single stack, or the selected tab's.
+    public var visibleStack: ScreenStack<Screen>? {
+        switch content {
+        case .stack(let stack): stack
+        case .tabs(let tabs): tabs.selectedTab?.stack
+        }
+    }
+
+    /// Where ``visibleStack`` lives.
+    public var visibleStackLocation: StackLocation {
+        switch content {
+        case .stack: .root
+        case .tabs(let tabs): .tab(tabs.selected)
+        }
+    }
+
+    /// Every stack of the root with its location, in tab order.
+    public var stacks: [(location: StackLocation, stack: ScreenStack<Screen>)] {
+        switch content {
+        case .stack(let stack): [(.root, stack)]
+        case .tabs(let tabs): tabs.tabs.map { (.tab($0.id), $0.stack) }
+        }
+    }
+
+    /// The tabs, when the root has tabs.
+    public var tabs: TabSet<Screen>? {
+        if case .tabs(let tabs) = content { tabs } else { nil }
+    }
+}
+
+extension Root.Content: Codable where Screen: Codable {}
+extension Root: Codable where Screen: Codable {}

@@ -1,0 +1,14 @@
+/// How a new root replaces the previous one when the app switches flows.
+public enum RootTransition: Hashable, Sendable, Codable {
+    /// The new root appears at once.
+    case none
+    /// The old root fades into the new one (Sign in → Main).
+    case crossFade
+    /// The new root slides in from an edge over the old one (Main → Sign in, from the leading edge).
+    case slide(from: Edge)
+
+    /// A screen edge.
+    public enum Edge: String, Hashable, Sendable, Codable {
+        case leading, trailing, top, bottom
+    }
+}

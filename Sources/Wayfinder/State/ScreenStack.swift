@@ -1,0 +1,31 @@
+/// A navigation stack: its first entry is the root screen, its last the one on top.
+///
+/// A stack that is part of a valid ``NavigationState`` is never empty.
+public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
+    /// The entries, root first.
+    public internal(set) var entries: [Entry<Screen>]
+
+    package init(_ entries: [Entry<Screen>]) {
+        self.entries = entries
+    }
+
+    /// The root screen's entry.
+    public var root: Entry<Screen>? { entries.first }
+    /// The entry on top, the one the user sees.
+    public var top: Entry<Screen>? { entries.last }
+    /// The screens, root first.
+    public var screens: [Screen] { entries.map(\.screen) }
+    /// The number of entries.
+    public var count: Int { entries.count }
+}
+
+extension ScreenStack: Codable where Screen: Codable {
+    public init(from decoder: any Decoder) throws {
+        entries = try decoder.singleValueContainer().decode([Entry<Screen>].self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(entries)
+    }
+}

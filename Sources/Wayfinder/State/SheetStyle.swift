@@ -1,0 +1,52 @@
+/// How a sheet looks and behaves: its detents, grabber and whether the user may drag it away.
+///
+/// ```swift
+/// navigator.present(.options, as: .sheet(SheetStyle(detents: [.fitting], grabber: true)))
+/// ```
+public struct SheetStyle: Hashable, Sendable, Codable {
+    /// The heights the sheet can rest at; at least one (PLATFORM-RULES 4.1).
+    public var detents: [Detent]
+    /// The detent the sheet rests at; `nil` means the smallest (PLATFORM-RULES 4.3).
+    /// When set, it must be one of ``detents`` (PLATFORM-RULES 6.7).
+    public var selectedDetent: Detent?
+    /// Whether the sheet shows a grabber (PLATFORM-RULES 4.4).
+    public var grabber: Bool
+    /// Whether the user may drag the sheet down to dismiss it (`isModalInPresentation`, PLATFORM-RULES 4.7).
+    public var userCanDismiss: Bool
+
+    public init(
+        detents: [Detent] = [.large],
+        selectedDetent: Detent? = nil,
+        grabber: Bool = false,
+        userCanDismiss: Bool = true
+    ) {
+        self.detents = detents
+        self.selectedDetent = selectedDetent
+        self.grabber = grabber
+        self.userCanDismiss = userCanDismiss
+    }
+
+    /// A sheet that sizes itself to its content, with a grabber.
+    public static var fitting: SheetStyle { SheetStyle(detents: [.fitting], grabber: true) }
+
+    /// The first problem that keeps this style from being shown, if any.
+    public var problem: SheetStyleProblem? {
+        if detents.isEmpty { return .noDetents }
+        if let bad = detents.first(where: { !$0.isValid }) { return .invalidDetent(bad) }
+        if Set(detents).count != detents.count { return .duplicateDetents }
+        if let selected = selectedDetent, !detents.contains(selected) { return .selectedDetentNotListed(selected) }
+        return nil
+    }
+}
+
+/// Why a ``SheetStyle`` cannot be shown.
+public enum SheetStyleProblem: Hashable, Sendable, Codable {
+    /// A sheet needs at least one detent.
+    case noDetents
+    /// A height that is not positive and finite, or a fraction outside 0...1.
+    case invalidDetent(Detent)
+    /// The same detent is listed twice.
+    case duplicateDetents
+    /// The selected detent is not one of the sheet's detents.
+    case selectedDetentNotListed(Detent)
+}

@@ -1,0 +1,32 @@
+/// The tabs of a tabbed root: an ordered list of tabs, each with its own stack, one selected.
+public struct TabSet<Screen: Hashable & Sendable>: Hashable, Sendable {
+    /// The tabs, in the order the tab bar shows them.
+    public internal(set) var tabs: [Tab]
+    /// The selected tab.
+    public internal(set) var selected: TabID
+
+    /// One tab: its name and its stack.
+    public struct Tab: Hashable, Sendable, Identifiable {
+        /// The tab's name.
+        public let id: TabID
+        /// The tab's own stack.
+        public internal(set) var stack: ScreenStack<Screen>
+    }
+
+    package init(tabs: [Tab], selected: TabID) {
+        self.tabs = tabs
+        self.selected = selected
+    }
+
+    /// The selected tab, if it exists.
+    public var selectedTab: Tab? { tabs.first { $0.id == selected } }
+
+    /// The tab with this name.
+    public subscript(id: TabID) -> Tab? { tabs.first { $0.id == id } }
+
+    /// The position of a tab in the tab bar.
+    public func index(of id: TabID) -> Int? { tabs.firstIndex { $0.id == id } }
+}
+
+extension TabSet.Tab: Codable where Screen: Codable {}
+extension TabSet: Codable where Screen: Codable {}
