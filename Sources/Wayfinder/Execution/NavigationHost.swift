@@ -1,0 +1,77 @@
+/// What shows the navigation: UIKit controllers, SwiftUI state, a terminal, a simulation.
+///
+/// A host holds no navigation logic. It shows a root when a ``Navigator`` attaches, performs one
+/// ``TransitionStep`` at a time and calls back when its animation is over, and reports what the
+/// *user* did (swiped back, dragged a sheet away, tapped an alert button or a tab).
+///
+/// Most hosts are a ``ControllerHost``: the translation of steps into controller calls is written
+/// once, in the core, and a host supplies the controllers.
+@MainActor
+public protocol NavigationHost<Screen>: AnyObject {
+    /// The app's screen type.
+    associatedtype Screen: Hashable & Sendable
+
+    /// What the host can do in one transition.
+    var capabilities: HostCapabilities { get }
+
+    /// Shows `root` at once, without animation, and keeps `events` to report what the user does.
+    /// The navigator then brings in the layers one transition at a time.
+    func install(_ root: Root<Screen>, events: @escaping @MainActor (HostEvent) -> Void)
+
+    /// Performs one step and calls `completion` once, when its animation is over (at once for an
+    /// unanimated step), or with a failure when the platform refused it.
+    func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void)
+
+    /// Tears down what ``install(_:events:)`` showed; no event is reported afterwards.
+    func uninstall()
+}
+
+/// What a host reports to its navigator.
+public enum HostEvent: Hashable, Sendable {
+    /// The user started a gesture (a swipe back, a sheet drag). Until it ends it counts as a
+    /// transition in flight: commands wait for it.
+    case interactionBegan
+    /// The gesture ended: finished with `change`, or cancelled when `nil`.
+    case interactionEnded(UserChange?)
+    /// The user changed something in one go (tapped a tab, an alert button, the back button).
+    case userChanged(UserChange)
+    /// The host went away; every waiting command ends with ``NavigationOutcome/interrupted(_:)``.
+    case detached
+}
+
+/// A change the user made on screen, which the navigator applies to both `shown` and `state`.
+public enum UserChange: Hashable, Sendable {
+    /// Entries were popped off a stack (back button, swipe back).
+    case popped(StackLocation, removed: [EntryID])
+    /// A layer was dismissed by the user (a sheet dragged down).
+    case dismissed(EntryID)
+    /// A tab was selected in the tab bar.
+    case selectedTab(TabID)
+    /// An alert button was tapped, with the text of the alert's text fields.
+    case answeredAlert(EntryID, button: Int, text: [String])
+    /// A sheet was dragged to another detent.
+    case selectedDetent(EntryID, Detent)
+}
+
+/// How a host ended a step.
+public enum StepResult: Hashable, Sendable {
+    /// The step's animation is over and the screen shows its result.
+    case completed
+    /// The platform refused the step; the screen is as before it.
+    case failed(StepFailure)
+}
+
+/// Why a host could not perform a step.
+public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The step, as ``TransitionStep`` describes it.
+    public var step: String
+    /// What the platform did instead.
+    public var reason: String
+
+    public init(step: String, reason: String) {
+        self.step = step
+        self.reason = reason
+    }
+
+    public var description: String { "\(step): \(reason)" }
+}

@@ -1,0 +1,31 @@
+/// How a navigation command ended. Every command ends, whatever happens.
+public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
+    /// The screen showed exactly what the command asked for.
+    case completed
+    /// A later command or a user gesture changed the plan before the screen showed what this
+    /// command asked for; the later command's outcome tells the rest.
+    case superseded
+    /// The command was not carried out, for this reason; nothing changed.
+    case refused(NavigationError)
+    /// The host stopped before the command was done.
+    case interrupted(Interruption)
+
+    /// Why a command was interrupted.
+    public enum Interruption: Hashable, Sendable {
+        /// The host was torn down or replaced.
+        case hostDetached
+        /// The host could not perform a step; the navigator gave up the wanted value and went
+        /// back to what is shown.
+        case hostFailed(StepFailure)
+    }
+
+    public var description: String {
+        switch self {
+        case .completed: "completed"
+        case .superseded: "superseded"
+        case .refused(let error): "refused: \(error)"
+        case .interrupted(.hostDetached): "interrupted: the host was detached"
+        case .interrupted(.hostFailed(let failure)): "interrupted: \(failure)"
+        }
+    }
+}

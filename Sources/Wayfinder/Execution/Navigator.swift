@@ -1,0 +1,226 @@
+import Observation
+
+/// The single source of truth for navigation.
+///
+/// A navigator holds two values: ``state``, what the app wants on screen, which every command
+/// changes at once; and ``shown``, what the host shows. It walks `shown` toward `state` one
+/// transition at a time, awaiting the host's completion of each. A command issued during a
+/// transition changes `state` at once; when the running transition ends the navigator plans
+/// again, so rapid commands coalesce and the newest intent wins. No fixed delays.
+///
+/// ```swift
+/// let navigator = Navigator(NavigationState<Screen>(flow: "main", root: .cart))
+/// navigator.attach(host)
+/// navigator.push(.product(12))
+/// let outcome = await navigator.present(.options, as: .sheet(.fitting)).outcome
+/// ```
+///
+/// Without a host (before ``attach(_:)``, after ``detach()``) the navigator is headless: `shown`
+/// follows `state` at once and every command completes at once, which is what a flow's unit
+/// tests want.
+@MainActor
+@Observable
+public final class Navigator<Screen: Hashable & Sendable> {
+    /// What the app wants on screen; every command changes it at once.
+    public private(set) var state: NavigationState<Screen>
+    /// What the host shows.
+    public private(set) var shown: NavigationState<Screen>
+    /// The step the host is performing, if any.
+    public private(set) var transitionInFlight: TransitionStep<Screen>?
+    /// Whether a user gesture (swipe back, sheet drag) is in progress.
+    public private(set) var isInteracting = false
+
+    /// Called when the user answers a custom alert, after the alert has left `state`.
+    @ObservationIgnored public var onAlertResponse: (@MainActor (AlertResponse) -> Void)?
+
+    @ObservationIgnored private var host: (any NavigationHost<Screen>)?
+    /// Changes every time a host is attached or detached, so late callbacks of an old host are ignored.
+    @ObservationIgnored private var attachment = 0
+    @ObservationIgnored private var pending: [Pending] = []
+    @ObservationIgnored private var isAdvancing = false
+    @ObservationIgnored private var needsAdvance = false
+
+    private struct Pending {
+        let request: NavigationRequest
+        let target: NavigationState<Screen>
+        let animation: AnimationPolicy
+    }
+
+    /// A navigator that starts at `initial`.
+    public init(_ initial: NavigationState<Screen>) {
+        assert(initial.isValid, "Navigator started with an invalid value: \(initial)")
+        state = initial
+        shown = initial
+    }
+
+    /// Whether nothing is in flight and the screen shows what the app wants.
+    public var isSettled: Bool { transitionInFlight == nil && !isInteracting && shown == state }
+
+    // MARK: Hosts
+
+    /// Shows the navigation in `host`: its root at once, then the layers one transition at a
+    /// time. A host already attached is detached first.
+    public func attach(_ host: some NavigationHost<Screen>) {
+        if self.host != nil { detach() }
+        self.host = host
+        attachment += 1
+        let attachment = self.attachment
+        shown = NavigationState(root: state.root, layers: [], nextEntryID: state.nextEntryID)
+        host.install(state.root) { [weak self] event in
+            guard let self, self.attachment == attachment else { return }
+            self.receive(event)
+        }
+        advance()
+    }
+
+    /// Tears the host down. Every waiting command ends with
+    /// ``NavigationOutcome/Interruption/hostDetached``; the navigator is headless afterwards.
+    public func detach() {
+        let old = host
+        host = nil
+        attachment += 1
+        old?.uninstall()
+        interruptAll(.hostDetached)
+        transitionInFlight = nil
+        isInteracting = false
+        shown = state
+    }
+
+    // MARK: Commands
+
+    /// Changes the wanted value however you like, in one change that the planner turns into
+    /// the fewest transitions.
+    ///
+    /// ```swift
+    /// navigator.update { state in
+    ///     try state.selectTab(.catalog)
+    ///     try state.push(.product(3))
+    /// }
+    /// ```
+    ///
+    /// If `change` throws, or leaves a value that cannot be shown, the request is refused with
+    /// the reason and nothing changes.
+    @discardableResult
+    public func update(
+        animation: AnimationPolicy = .automatic,
+        _ change: (inout NavigationState<Screen>) throws(NavigationError) -> Void
+    ) -> NavigationRequest {
+        var candidate = state
+        do {
+            try change(&candidate)
+            try candidate.validate()
+        } catch {
+            return NavigationRequest(finished: .refused(error))
+        }
+        let request = NavigationRequest()
+        state = candidate
+        pending.append(Pending(request: request, target: candidate, animation: animation))
+        advance()
+        return request
+    }
+
+    /// Shows `target`, a value built from plain screens (a deep link's, a restored one), keeping
+    /// the entries already shown wherever `target` shows the same screens
+    /// (``NavigationState/reconciled(with:)``).
+    @discardableResult
+    public func navigate(to target: NavigationState<Screen>, animation: AnimationPolicy = .automatic) -> NavigationRequest {
+        update(animation: animation) { state in state = state.reconciled(with: target) }
+    }
+
+    // MARK: Running steps
+
+    /// Starts the next step if nothing is in flight. Re-entrant calls (a host completing a step
+    /// synchronously) loop here instead of recursing.
+    private func advance() {
+        if isAdvancing {
+            needsAdvance = true
+            return
+        }
+        isAdvancing = true
+        defer { isAdvancing = false }
+        repeat {
+            needsAdvance = false
+            advanceOnce()
+        } while needsAdvance
+    }
+
+    private func advanceOnce() {
+        guard transitionInFlight == nil, !isInteracting else { return }
+        guard let host else {
+            shown = state
+            finishReached(settled: true)
+            return
+        }
+        let animation = pending.last?.animation ?? .automatic
+        guard let step = TransitionPlanner.nextStep(
+            from: shown, to: state, capabilities: host.capabilities, animation: animation)
+        else {
+            finishReached(settled: true)
+            return
+        }
+        transitionInFlight = step
+        let attachment = self.attachment
+        host.perform(step) { [weak self] result in
+            guard let self, self.attachment == attachment, self.transitionInFlight == step else { return }
+            self.transitionInFlight = nil
+            switch result {
+            case .completed:
+                self.shown = self.shown.applying(step)
+                self.finishReached(settled: false)
+            case .failed(let failure):
+                self.state = self.shown
+                self.interruptAll(.hostFailed(failure))
+            }
+            self.advance()
+        }
+    }
+
+    /// Ends the requests the screen has reached: the newest whose target is shown completes,
+    /// with every older one (superseded unless it was reached too). Once settled, every request
+    /// ends.
+    private func finishReached(settled: Bool) {
+        let reached = settled ? pending.count : (pending.lastIndex { $0.target == shown }.map { $0 + 1 } ?? 0)
+        guard reached > 0 else { return }
+        let done = pending.prefix(reached)
+        pending.removeFirst(reached)
+        for item in done { item.request.finish(item.target == shown ? .completed : .superseded) }
+    }
+
+    private func interruptAll(_ interruption: NavigationOutcome.Interruption) {
+        let done = pending
+        pending = []
+        for item in done { item.request.finish(.interrupted(interruption)) }
+    }
+
+    // MARK: Host events
+
+    private func receive(_ event: HostEvent) {
+        switch event {
+        case .interactionBegan:
+            isInteracting = true
+        case .interactionEnded(let change):
+            isInteracting = false
+            if let change { apply(change) }
+            advance()
+        case .userChanged(let change):
+            apply(change)
+            advance()
+        case .detached:
+            host = nil
+            detach()
+        }
+    }
+
+    private func apply(_ change: UserChange) {
+        var response: AlertResponse?
+        if case .answeredAlert(let id, let index, let text) = change,
+            let layer = shown.layers.first(where: { $0.id == id }),
+            let alert = layer.alert, let owner = layer.owner, alert.buttons.indices.contains(index)
+        {
+            response = AlertResponse(alert: id, owner: owner, button: alert.buttons[index], text: text)
+        }
+        shown = shown.applying(change)
+        state = state.applying(change)
+        if let response { onAlertResponse?(response) }
+    }
+}
