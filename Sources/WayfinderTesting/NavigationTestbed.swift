@@ -1,0 +1,79 @@
+import Wayfinder
+
+/// A navigator attached to a simulated host, with the checks every navigation test wants.
+///
+/// ```swift
+/// let testbed = NavigationTestbed(NavigationState<Screen>(root: .cart))
+/// testbed.navigator.push(.product(12))
+/// testbed.settle()
+/// #expect(testbed.tree == "root main: cart › product(12)")
+/// #expect(testbed.problems.isEmpty)
+/// ```
+@MainActor
+public final class NavigationTestbed<Screen: Hashable & Sendable> {
+    /// The navigator under test.
+    public let navigator: Navigator<Screen>
+    /// The simulated UIKit host it drives.
+    public let host: SimulatedHost<Screen>
+
+    /// A navigator at `initial`, attached to a new simulated host and settled.
+    public init(
+        _ initial: NavigationState<Screen>,
+        capabilities: HostCapabilities = .uiKit,
+        durations: SimulatedDurations = .uiKit
+    ) {
+        navigator = Navigator(initial)
+        host = SimulatedHost(capabilities: capabilities, durations: durations)
+        navigator.attach(host)
+        host.settle()
+    }
+
+    /// Runs the virtual clock until nothing is in flight; returns the virtual time it took.
+    @discardableResult
+    public func settle() -> Duration {
+        host.settle()
+    }
+
+    /// Performs `change` (commands, links, gestures), settles, and reports what it took.
+    @discardableResult
+    public func measure(_ change: () -> Void) -> SettleReport {
+        let animatedBefore = host.animatedTransitionCount
+        let linesBefore = host.transcript.count
+        change()
+        let time = settle()
+        let lines = host.transcript.dropFirst(linesBefore)
+        return SettleReport(
+            time: time,
+            animatedTransitions: host.animatedTransitionCount - animatedBefore,
+            steps: lines.filter { $0.text.hasPrefix("» ") && !$0.text.hasPrefix("» failed") }.map { String($0.text.dropFirst(2)) },
+            transcript: Array(lines))
+    }
+
+    /// What is shown, as ``NavigationState/tree(identities:)`` prints it.
+    public var tree: String { navigator.shown.tree() }
+
+    /// Everything wrong right now: rule violations, a transition or gesture still in flight,
+    /// `shown` differing from `state`, and the fake controllers differing from `shown`.
+    public var problems: [String] {
+        var problems = host.violations.map { "violation \($0)" }
+        if navigator.transitionInFlight != nil { problems.append("a transition is still in flight") }
+        if navigator.isInteracting { problems.append("a gesture is still in flight") }
+        if navigator.shown != navigator.state {
+            problems.append("shown differs from state:\n\(navigator.shown)\n---\n\(navigator.state)")
+        }
+        problems += host.mismatches(with: navigator.shown).map { "controllers: \($0)" }
+        return problems
+    }
+}
+
+/// What one change took to settle on the simulated host.
+public struct SettleReport: Hashable, Sendable {
+    /// Virtual time from the change to the last completion.
+    public var time: Duration
+    /// Transitions that ran an animation.
+    public var animatedTransitions: Int
+    /// The steps the navigator performed, in order.
+    public var steps: [String]
+    /// The controller calls made, with their times.
+    public var transcript: [TranscriptLine]
+}

@@ -1,0 +1,127 @@
+import Wayfinder
+
+/// Whether a simulated user gesture happened.
+public enum GestureOutcome: Hashable, Sendable {
+    /// The gesture started; it ends on the virtual clock.
+    case performed
+    /// The platform would not let it start, for this reason.
+    case refused(String)
+}
+
+extension SimulatedHost {
+    /// The user swipes back on the visible stack. The gesture takes ``SimulatedDurations/gesture``
+    /// and counts as a transition in flight; cancelled halfway, it changes nothing (PLATFORM-RULES 7.1).
+    @discardableResult
+    public func swipeBack(cancelled: Bool = false) -> GestureOutcome {
+        goBack(cancelled: cancelled, duration: window.durations.gesture)
+    }
+
+    /// The user taps the back button of the visible stack: an animated pop reported when it ends.
+    @discardableResult
+    public func tapBack() -> GestureOutcome {
+        goBack(cancelled: false, duration: window.durations.push)
+    }
+
+    /// The user drags the top sheet down. Refused when the sheet may not be dismissed by the user
+    /// (`isModalInPresentation`, PLATFORM-RULES 4.7), which UIKit reports as an attempt to dismiss.
+    @discardableResult
+    public func dragSheetDown(cancelled: Bool = false) -> GestureOutcome {
+        let top = container.topmostPresented
+        guard top !== container, case .sheet(let style) = top.layerKind, let presenter = top.presenter else {
+            return .refused("no sheet is on top")
+        }
+        guard style.userCanDismiss else {
+            window.log("presentationControllerDidAttemptToDismiss(\(top.name))")
+            return .refused("the sheet may not be dismissed by the user")
+        }
+        guard !window.isPresentationInFlight else { return .refused("a presentation is in progress") }
+        controllers.userBeganInteraction()
+        window.isPresentationInFlight = true
+        window.log("drag \(top.name) down begins")
+        clock.schedule(after: window.durations.gesture) { [self] in
+            window.isPresentationInFlight = false
+            if cancelled {
+                window.log("drag \(top.name) down cancelled")
+                controllers.userCancelledInteraction()
+            } else {
+                presenter.removePresented(top.chain)
+                window.log("drag \(top.name) down finishes: dismissed")
+                controllers.userDismissedLayer(top, interactive: true)
+            }
+        }
+        return .performed
+    }
+
+    /// The user drags the top sheet to another of its detents.
+    @discardableResult
+    public func dragSheet(to detent: Detent) -> GestureOutcome {
+        let top = container.topmostPresented
+        guard case .sheet(var style) = top.layerKind, style.detents.contains(detent) else {
+            return .refused("no sheet on top rests at \(detent)")
+        }
+        style.selectedDetent = detent
+        top.layerKind = .sheet(style)
+        window.log("drag \(top.name) to \(detent)")
+        controllers.userSelectedDetent(detent, of: top)
+        return .performed
+    }
+
+    /// The user taps a button of the alert on top; the alert leaves, animated, and the answer is
+    /// reported when it has gone.
+    @discardableResult
+    public func tapAlertButton(_ index: Int, text: [String] = []) -> GestureOutcome {
+        guard let alert = container.topmostPresented as? SimulatedAlertController else { return .refused("no alert is on top") }
+        guard alert.alert.buttons.indices.contains(index) else { return .refused("the alert has no button \(index)") }
+        guard !window.isPresentationInFlight else { return .refused("a presentation is in progress") }
+        window.log("tap \"\(alert.alert.buttons[index].title)\" on \(alert.name)")
+        controllers.userAnsweredAlert(alert, button: index, text: text)
+        return .performed
+    }
+
+    /// The user taps the alert button with this title.
+    @discardableResult
+    public func tapAlertButton(titled title: String, text: [String] = []) -> GestureOutcome {
+        guard let alert = container.topmostPresented as? SimulatedAlertController,
+            let index = alert.alert.buttons.firstIndex(where: { $0.title == title })
+        else { return .refused("no alert on top has a button \"\(title)\"") }
+        return tapAlertButton(index, text: text)
+    }
+
+    /// The user taps a tab in the tab bar; refused while a layer covers the tab bar.
+    @discardableResult
+    public func tapTab(_ id: TabID) -> GestureOutcome {
+        guard let tabs = container.content as? SimulatedTabController, let index = tabs.tabs.firstIndex(of: id) else {
+            return .refused("there is no tab \(id)")
+        }
+        guard container.presentedController == nil else { return .refused("a layer covers the tab bar") }
+        tabs.selectTab(at: index)
+        controllers.userSelectedTab(at: index)
+        return .performed
+    }
+
+    /// The stack the user sees, unless an alert or a presentation in progress covers it.
+    var visibleStack: SimulatedStackController? {
+        let top = container.topmostPresented
+        if top === container {
+            if let tabs = container.content as? SimulatedTabController { return tabs.selectedStack }
+            return container.content as? SimulatedStackController
+        }
+        return top as? SimulatedStackController
+    }
+
+    private func goBack(cancelled: Bool, duration: Duration) -> GestureOutcome {
+        guard !window.isPresentationInFlight else { return .refused("a presentation is in progress") }
+        guard let stack = visibleStack else { return .refused("no stack is visible") }
+        guard stack.beginInteractivePop() else { return .refused("the stack cannot go back now") }
+        controllers.userBeganInteraction()
+        clock.schedule(after: duration) { [self] in
+            stack.endInteractivePop(finished: !cancelled)
+            if cancelled {
+                controllers.userCancelledInteraction()
+            } else {
+                controllers.userChangedStack(stack, interactive: true)
+            }
+        }
+        return .performed
+    }
+}

@@ -1,0 +1,40 @@
+import Wayfinder
+
+/// What the simulated controllers share, like UIKit's window: the clock, the transcript, the
+/// violations, and whether a presentation or dismissal is in progress (PLATFORM-RULES 1.5).
+@MainActor
+public final class SimulatedWindow {
+    /// The virtual clock every transition runs on.
+    public let clock: VirtualClock
+    /// How long transitions take.
+    public var durations: SimulatedDurations
+    /// Every controller call, in order, with its time.
+    public private(set) var transcript: [TranscriptLine] = []
+    /// Every call UIKit would have refused or crashed on.
+    public private(set) var violations: [RuleViolation] = []
+    /// How many transitions ran an animation the user watched.
+    public private(set) var animatedTransitionCount = 0
+    /// Whether a presentation or dismissal is in progress.
+    public internal(set) var isPresentationInFlight = false
+
+    public init(clock: VirtualClock = VirtualClock(), durations: SimulatedDurations = .uiKit) {
+        self.clock = clock
+        self.durations = durations
+    }
+
+    func log(_ text: String) {
+        transcript.append(TranscriptLine(time: clock.now, text: text))
+    }
+
+    func violate(_ rule: String, _ message: String) {
+        violations.append(RuleViolation(rule: rule, message: message, time: clock.now))
+        log("VIOLATION [\(rule)] \(message)")
+    }
+
+    /// Runs `completion` after `duration` when animated (counting the animation), or on the
+    /// clock's next turn when not, as UIKit calls completions after the run loop turns.
+    func transition(animated: Bool, duration: Duration, _ completion: @escaping @MainActor () -> Void) {
+        if animated { animatedTransitionCount += 1 }
+        clock.schedule(after: animated ? duration : .zero, completion)
+    }
+}
