@@ -1,0 +1,43 @@
+import Wayfinder
+
+/// The sample app's screens, as the tests use them.
+enum Shop: Hashable, Sendable, Codable {
+    case splash, signIn, onboardingName
+    case catalog, product(Int), options
+    case cart, address, confirmOrder, done
+    case profile, orders, order(Int), settings
+    case loading
+}
+
+extension FlowID {
+    static let splash: FlowID = "splash"
+    static let signIn: FlowID = "signIn"
+    static let main: FlowID = "main"
+}
+
+extension TabID {
+    static let catalog: TabID = "catalog"
+    static let cart: TabID = "cart"
+    static let profile: TabID = "profile"
+}
+
+extension Alert {
+    static let removeItem = Alert(
+        title: "Remove item?", buttons: [.cancel(), AlertButton("Remove", role: .destructive, action: "remove")])
+    static let productNote = Alert(title: "Limited offer", buttons: [AlertButton("OK", action: "ok")])
+}
+
+/// The Shop's main flow: three tabs at their roots, `selected` selected.
+func mainTabs(selected: TabID = .catalog) -> NavigationState<Shop> {
+    try! NavigationState(
+        flow: .main,
+        tabs: [TabStack(.catalog, root: .catalog), TabStack(.cart, root: .cart), TabStack(.profile, root: .profile)],
+        selected: selected)
+}
+
+/// Builds a value with edits, failing loudly if an edit is refused (test setup only).
+func build(_ start: NavigationState<Shop>, _ edit: (inout NavigationState<Shop>) throws -> Void) -> NavigationState<Shop> {
+    var state = start
+    do { try edit(&state) } catch { fatalError("test setup refused: \(error)") }
+    return state
+}
