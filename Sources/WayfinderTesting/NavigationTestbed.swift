@@ -34,16 +34,18 @@ public final class NavigationTestbed<Screen: Hashable & Sendable> {
         host.settle()
     }
 
-    /// Performs `change` (commands, links, gestures), settles, and reports what it took.
+    /// Performs `change` (commands, links, gestures, even settling in between), settles, and
+    /// reports what it took from the start of `change`.
     @discardableResult
     public func measure(_ change: () -> Void) -> SettleReport {
+        let start = host.clock.now
         let animatedBefore = host.animatedTransitionCount
         let linesBefore = host.transcript.count
         change()
-        let time = settle()
+        settle()
         let lines = host.transcript.dropFirst(linesBefore)
         return SettleReport(
-            time: time,
+            time: host.clock.now - start,
             animatedTransitions: host.animatedTransitionCount - animatedBefore,
             steps: lines.filter { $0.text.hasPrefix("» ") && !$0.text.hasPrefix("» failed") }.map { String($0.text.dropFirst(2)) },
             transcript: Array(lines))
