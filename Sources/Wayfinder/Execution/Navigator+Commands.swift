@@ -7,7 +7,7 @@ extension Navigator {
     public func push(_ screen: Screen, onto location: StackLocation? = nil, animation: AnimationPolicy = .automatic)
         -> NavigationRequest
     {
-        update(animation: animation) { state throws(NavigationError) in try state.push(screen, onto: location) }
+        update(animation: animation) { state in try state.push(screen, onto: location) }
     }
 
     /// Pushes several screens in one transition.
@@ -15,7 +15,7 @@ extension Navigator {
     public func push(contentsOf screens: [Screen], onto location: StackLocation? = nil, animation: AnimationPolicy = .automatic)
         -> NavigationRequest
     {
-        update(animation: animation) { state throws(NavigationError) in try state.push(contentsOf: screens, onto: location) }
+        update(animation: animation) { state in try state.push(contentsOf: screens, onto: location) }
     }
 
     /// Pops screens off a stack (by default the top one).
@@ -23,19 +23,19 @@ extension Navigator {
     public func pop(_ count: Int = 1, from location: StackLocation? = nil, animation: AnimationPolicy = .automatic)
         -> NavigationRequest
     {
-        update(animation: animation) { state throws(NavigationError) in try state.pop(count, from: location) }
+        update(animation: animation) { state in try state.pop(count, from: location) }
     }
 
     /// Pops every screen above an entry.
     @discardableResult
     public func pop(to entry: EntryID, animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state throws(NavigationError) in try state.pop(to: entry) }
+        update(animation: animation) { state in try state.pop(to: entry) }
     }
 
     /// Pops every screen above a stack's root.
     @discardableResult
     public func popToRoot(of location: StackLocation? = nil, animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state throws(NavigationError) in try state.popToRoot(of: location) }
+        update(animation: animation) { state in try state.popToRoot(of: location) }
     }
 
     /// Replaces a stack's screens, keeping the entries of the longest equal prefix.
@@ -43,7 +43,7 @@ extension Navigator {
     public func replaceStack(with screens: [Screen], at location: StackLocation? = nil, animation: AnimationPolicy = .automatic)
         -> NavigationRequest
     {
-        update(animation: animation) { state throws(NavigationError) in try state.replaceStack(with: screens, at: location) }
+        update(animation: animation) { state in try state.replaceStack(with: screens, at: location) }
     }
 
     /// Presents screens in a new layer: a sheet, a full-screen cover or an overlay.
@@ -51,19 +51,19 @@ extension Navigator {
     public func present(
         _ screen: Screen, path: [Screen] = [], as style: PresentationStyle, animation: AnimationPolicy = .automatic
     ) -> NavigationRequest {
-        update(animation: animation) { state throws(NavigationError) in try state.present(screen, path: path, as: style) }
+        update(animation: animation) { state in try state.present(screen, path: path, as: style) }
     }
 
     /// Dismisses the top layer.
     @discardableResult
     public func dismiss(animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state throws(NavigationError) in try state.dismiss() }
+        update(animation: animation) { state in try state.dismiss() }
     }
 
     /// Dismisses every layer above `layer`, which stays.
     @discardableResult
     public func dismiss(to layer: EntryID, animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state throws(NavigationError) in try state.dismiss(to: layer) }
+        update(animation: animation) { state in try state.dismiss(to: layer) }
     }
 
     /// Dismisses every layer.
@@ -75,13 +75,13 @@ extension Navigator {
     /// Selects a tab.
     @discardableResult
     public func selectTab(_ id: TabID, animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state throws(NavigationError) in try state.selectTab(id) }
+        update(animation: animation) { state in try state.selectTab(id) }
     }
 
     /// Shows a custom alert owned by the entry on top.
     @discardableResult
     public func showAlert(_ alert: Alert, animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state throws(NavigationError) in try state.showAlert(alert) }
+        update(animation: animation) { state in try state.showAlert(alert) }
     }
 
     /// Switches to another flow whose root is a single stack.
@@ -101,7 +101,7 @@ extension Navigator {
         to flow: FlowID, tabs: [TabStack<Screen>], selected: TabID, transition: RootTransition = .crossFade,
         animation: AnimationPolicy = .automatic
     ) -> NavigationRequest {
-        update(animation: animation) { state throws(NavigationError) in
+        update(animation: animation) { state in
             try state.switchRoot(to: flow, tabs: tabs, selected: selected, transition: transition)
         }
     }

@@ -99,18 +99,21 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// ```
     ///
     /// If `change` throws, or leaves a value that cannot be shown, the request is refused with
-    /// the reason and nothing changes.
+    /// the reason (a ``NavigationError`` as thrown; any other error as
+    /// ``NavigationError/changeFailed(_:)``) and nothing changes.
     @discardableResult
     public func update(
         animation: AnimationPolicy = .automatic,
-        _ change: (inout NavigationState<Screen>) throws(NavigationError) -> Void
+        _ change: (inout NavigationState<Screen>) throws -> Void
     ) -> NavigationRequest {
         var candidate = state
         do {
             try change(&candidate)
             try candidate.validate()
-        } catch {
+        } catch let error as NavigationError {
             return NavigationRequest(finished: .refused(error))
+        } catch {
+            return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
         }
         let request = NavigationRequest()
         state = candidate

@@ -38,6 +38,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case identityOutOfRange(EntryID)
     /// A guard refused the change (see the guard's own reason).
     case refusedByGuard(String)
+    /// The app's change closure threw an error of its own, described here.
+    case changeFailed(String)
 
     public var description: String {
         switch self {
@@ -60,6 +62,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .duplicateIdentity(let id): "the identity \(id) is used twice"
         case .identityOutOfRange(let id): "the identity \(id) was never handed out by this value"
         case .refusedByGuard(let reason): "refused by a guard: \(reason)"
+        case .changeFailed(let reason): "the change failed: \(reason)"
         }
     }
 }
