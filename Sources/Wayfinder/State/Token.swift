@@ -9,6 +9,8 @@
 ///     static let cart: TabID = "cart"
 /// }
 /// ```
+///
+/// A token encodes as its string alone.
 public struct Token<Kind>: RawRepresentable, Hashable, Sendable, Codable,
     ExpressibleByStringLiteral, CustomStringConvertible
 {
@@ -24,15 +26,6 @@ public struct Token<Kind>: RawRepresentable, Hashable, Sendable, Codable,
 
     public init(stringLiteral value: String) {
         self.rawValue = value
-    }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 
     public var description: String { rawValue }

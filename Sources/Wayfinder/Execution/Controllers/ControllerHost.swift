@@ -38,9 +38,9 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
         container.showContent(makeRoot(root), transition: .none, animated: false) {}
     }
 
+    /// Forgets every controller it made; tearing down the window that shows them is the app's.
     public func uninstall() {
         events = nil
-        if !layers.isEmpty { container.dismissPresentedController(animated: false) {} }
         layers = []
         stacks = [:]
         screens = [:]
