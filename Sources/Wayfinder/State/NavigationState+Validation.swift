@@ -10,7 +10,7 @@ extension NavigationState {
     public func validate() throws(NavigationError) {
         var seen = Set<EntryID>()
         func claim(_ id: EntryID) throws(NavigationError) {
-            guard id < nextEntryID else { throw .identityOutOfRange(id) }
+            guard id.rawValue >= 0, id < nextEntryID else { throw .identityOutOfRange(id) }
             guard seen.insert(id).inserted else { throw .duplicateIdentity(id) }
         }
 
