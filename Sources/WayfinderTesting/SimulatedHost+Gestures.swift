@@ -34,12 +34,14 @@ extension SimulatedHost {
             window.log("presentationControllerDidAttemptToDismiss(\(top.name))")
             return .refused("the sheet may not be dismissed by the user")
         }
-        guard !window.isPresentationInFlight else { return .refused("a presentation is in progress") }
+        if let busy = busyReason { return .refused(busy) }
         controllers.userBeganInteraction()
         window.isPresentationInFlight = true
+        window.isGestureInFlight = true
         window.log("drag \(top.name) down begins")
         clock.schedule(after: window.durations.gesture) { [self] in
             window.isPresentationInFlight = false
+            window.isGestureInFlight = false
             if cancelled {
                 window.log("drag \(top.name) down cancelled")
                 controllers.userCancelledInteraction()
@@ -72,7 +74,7 @@ extension SimulatedHost {
     public func tapAlertButton(_ index: Int, text: [String] = []) -> GestureOutcome {
         guard let alert = container.topmostPresented as? SimulatedAlertController else { return .refused("no alert is on top") }
         guard alert.alert.buttons.indices.contains(index) else { return .refused("the alert has no button \(index)") }
-        guard !window.isPresentationInFlight else { return .refused("a presentation is in progress") }
+        if let busy = busyReason { return .refused(busy) }
         window.log("tap \"\(alert.alert.buttons[index].title)\" on \(alert.name)")
         controllers.userAnsweredAlert(alert, button: index, text: text)
         return .performed
@@ -94,6 +96,7 @@ extension SimulatedHost {
             return .refused("there is no tab \(id)")
         }
         guard container.presentedController == nil else { return .refused("a layer covers the tab bar") }
+        if let busy = busyReason { return .refused(busy) }
         tabs.selectTab(at: index)
         controllers.userSelectedTab(at: index)
         return .performed
@@ -109,12 +112,21 @@ extension SimulatedHost {
         return top as? SimulatedStackController
     }
 
+    /// Why no gesture can start now, if one cannot.
+    private var busyReason: String? {
+        if window.isGestureInFlight { return "another gesture is in progress" }
+        if window.isPresentationInFlight { return "a presentation is in progress" }
+        return nil
+    }
+
     private func goBack(cancelled: Bool, duration: Duration) -> GestureOutcome {
-        guard !window.isPresentationInFlight else { return .refused("a presentation is in progress") }
+        if let busy = busyReason { return .refused(busy) }
         guard let stack = visibleStack else { return .refused("no stack is visible") }
         guard stack.beginInteractivePop() else { return .refused("the stack cannot go back now") }
+        window.isGestureInFlight = true
         controllers.userBeganInteraction()
         clock.schedule(after: duration) { [self] in
+            window.isGestureInFlight = false
             stack.endInteractivePop(finished: !cancelled)
             if cancelled {
                 controllers.userCancelledInteraction()

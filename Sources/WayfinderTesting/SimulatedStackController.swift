@@ -58,6 +58,7 @@ public final class SimulatedStackController: SimulatedController, StackControlle
     }
 
     private func adopt(_ controllers: [any PresentingController]) {
+        for case let old as SimulatedController in screenControllers where old.parent === self { old.parent = nil }
         for case let controller as SimulatedController in controllers { controller.parent = self }
         screenControllers = controllers
     }
@@ -77,6 +78,7 @@ public final class SimulatedStackController: SimulatedController, StackControlle
         isTransitionInFlight = false
         if finished {
             let popped = screenControllers.removeLast()
+            (popped as? SimulatedController)?.parent = nil
             window.log("swipe back on \(name) finishes: \((popped as? SimulatedController)?.name ?? "?") popped")
         } else {
             window.log("swipe back on \(name) cancelled")

@@ -16,6 +16,9 @@ public final class SimulatedWindow {
     public private(set) var animatedTransitionCount = 0
     /// Whether a presentation or dismissal is in progress.
     public internal(set) var isPresentationInFlight = false
+    /// Whether a user gesture (swipe back, sheet drag, alert dismissal) is in progress; the user
+    /// has one hand on the screen at a time.
+    public internal(set) var isGestureInFlight = false
 
     public init(clock: VirtualClock = VirtualClock(), durations: SimulatedDurations = .uiKit) {
         self.clock = clock
