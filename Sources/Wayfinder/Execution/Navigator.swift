@@ -33,6 +33,13 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// Called when the user answers a custom alert, after the alert has left `state`.
     @ObservationIgnored public var onAlertResponse: (@MainActor (AlertResponse) -> Void)?
 
+    /// Conditions that protect screens. While a guard's condition fails, a change that adds a
+    /// screen it protects is refused with ``NavigationError/refusedByGuard(_:)``; call
+    /// ``reevaluateGuards()`` when a condition changes.
+    @ObservationIgnored public var guards: [NavigationGuard<Screen>] = []
+    @ObservationIgnored private var observers: [Int: @MainActor () -> Void] = [:]
+    @ObservationIgnored private var nextObserver = 0
+
     @ObservationIgnored private var host: (any NavigationHost<Screen>)?
     /// Changes every time a host is attached or detached, so late callbacks of an old host are ignored.
     @ObservationIgnored private var attachment = 0
@@ -53,6 +60,20 @@ public final class Navigator<Screen: Hashable & Sendable> {
         shown = initial
     }
 
+    /// Calls `onChange` after every change of ``state`` or ``shown``, until the returned
+    /// observation is cancelled or released. Screen models and child coordinators follow the
+    /// navigation value this way.
+    public func observe(_ onChange: @escaping @MainActor () -> Void) -> NavigatorObservation {
+        nextObserver += 1
+        let key = nextObserver
+        observers[key] = onChange
+        return NavigatorObservation { [weak self] in self?.observers[key] = nil }
+    }
+
+    private func notifyObservers() {
+        for key in observers.keys.sorted() { observers[key]?() }
+    }
+
     /// Whether nothing is in flight and the screen shows what the app wants.
     public var isSettled: Bool { transitionInFlight == nil && !isInteracting && shown == state }
 
@@ -66,6 +87,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
         attachment += 1
         let attachment = self.attachment
         shown = NavigationState(root: state.root, layers: [], nextEntryID: state.nextEntryID)
+        notifyObservers()
         host.install(state.root) { [weak self] event in
             guard let self, self.attachment == attachment else { return }
             self.receive(event)
@@ -84,6 +106,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
         transitionInFlight = nil
         isInteracting = false
         shown = state
+        notifyObservers()
     }
 
     // MARK: Commands
@@ -115,11 +138,44 @@ public final class Navigator<Screen: Hashable & Sendable> {
         } catch {
             return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
         }
+        if let failing = guardRefusing(candidate) {
+            return NavigationRequest(finished: .refused(.refusedByGuard(failing)))
+        }
         let request = NavigationRequest()
         state = candidate
         pending.append(Pending(request: request, target: candidate, animation: animation))
         advance()
+        notifyObservers()
         return request
+    }
+
+    /// The first failing guard that protects a screen `candidate` adds to `state`.
+    private func guardRefusing(_ candidate: NavigationState<Screen>) -> GuardID? {
+        for item in guards where !item.isSatisfied() {
+            let existing = Set(state.entries(protectedBy: item).map(\.id))
+            if candidate.entries(protectedBy: item).contains(where: { !existing.contains($0.id) }) { return item.id }
+        }
+        return nil
+    }
+
+    /// Removes every screen whose guard now fails (cutting each stack below the first one, or
+    /// showing the guard's redirect where a root itself is protected), as one change. Call it
+    /// when a condition changes, such as on sign-out.
+    @discardableResult
+    public func reevaluateGuards(animation: AnimationPolicy = .automatic) -> NavigationRequest {
+        var candidate = state
+        for item in guards where !item.isSatisfied() && !candidate.entries(protectedBy: item).isEmpty {
+            if let trimmed = candidate.removing(protectedBy: item) {
+                candidate = trimmed
+            } else {
+                do {
+                    try item.redirect(&candidate)
+                } catch {
+                    return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
+                }
+            }
+        }
+        return update(animation: animation) { state in state = candidate }
     }
 
     /// Shows `target`, a value built from plain screens (a deep link's, a restored one), keeping
@@ -152,6 +208,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
         guard let host else {
             shown = state
             finishReached(settled: true)
+            notifyObservers()
             return
         }
         let animation = pending.last?.animation ?? .automatic
@@ -170,9 +227,11 @@ public final class Navigator<Screen: Hashable & Sendable> {
             case .completed:
                 self.shown = self.shown.applying(step)
                 self.finishReached(settled: false)
+                self.notifyObservers()
             case .failed(let failure):
                 self.state = self.shown
                 self.interruptAll(.hostFailed(failure))
+                self.notifyObservers()
             }
             self.advance()
         }
@@ -224,6 +283,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
         }
         shown = shown.applying(change)
         state = state.applying(change)
+        notifyObservers()
         if let response { onAlertResponse?(response) }
     }
 }

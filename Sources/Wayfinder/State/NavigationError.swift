@@ -36,8 +36,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case duplicateIdentity(EntryID)
     /// An identity was never handed out by this value (corrupted data).
     case identityOutOfRange(EntryID)
-    /// A guard refused the change (see the guard's own reason).
-    case refusedByGuard(String)
+    /// The change would show a screen protected by a guard whose condition fails.
+    case refusedByGuard(GuardID)
     /// The app's change closure threw an error of its own, described here.
     case changeFailed(String)
 
@@ -61,7 +61,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .notASheet(let id): "layer \(id) is not a sheet"
         case .duplicateIdentity(let id): "the identity \(id) is used twice"
         case .identityOutOfRange(let id): "the identity \(id) was never handed out by this value"
-        case .refusedByGuard(let reason): "refused by a guard: \(reason)"
+        case .refusedByGuard(let id): "the guard \(id) protects a screen of this change and its condition fails"
         case .changeFailed(let reason): "the change failed: \(reason)"
         }
     }

@@ -41,6 +41,8 @@ public enum TokenKind {
     public enum AlertStyle {}
     /// The kind of ``AlertAction``.
     public enum AlertAction {}
+    /// The kind of ``GuardID``.
+    public enum Guard {}
 }
 
 /// The name of an app flow at the root: splash, sign-in, onboarding, main.
@@ -51,6 +53,8 @@ public typealias TabID = Token<TokenKind.Tab>
 public typealias AlertStyle = Token<TokenKind.AlertStyle>
 /// An app-defined name for what an alert button does (`"remove-item"`); delivered back when tapped.
 public typealias AlertAction = Token<TokenKind.AlertAction>
+/// The name of a condition that guards screens and links (`"signedIn"`).
+public typealias GuardID = Token<TokenKind.Guard>
 
 extension Token where Kind == TokenKind.AlertStyle {
     /// The host's default look for custom alerts.

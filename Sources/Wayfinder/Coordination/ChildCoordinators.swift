@@ -1,0 +1,56 @@
+/// Children that live exactly as long as their region is in the navigation value.
+///
+/// A child is made the first time its region appears (in `state` or `shown`) and released when
+/// the region has left both: a tab's coordinator goes with its root, a sheet's with the sheet.
+/// Nothing else holds children, so they cannot leak.
+///
+/// ```swift
+/// children = ChildCoordinators(navigator: navigator) { region in
+///     switch region {
+///     case .tab(.profile, _): ProfileCoordinator(navigator: navigator)
+///     default: nil
+///     }
+/// }
+/// children.first(ProfileCoordinator.self)?.open(.settings, in: &state)
+/// ```
+@MainActor
+public final class ChildCoordinators<Screen: Hashable & Sendable> {
+    private weak var navigator: Navigator<Screen>?
+    private let make: @MainActor (NavigationRegion) -> AnyObject?
+    private var children: [NavigationRegion: AnyObject] = [:]
+    private var withoutChild: Set<NavigationRegion> = []
+    private var observation: NavigatorObservation?
+
+    /// Children for `navigator`'s regions, made by `make` (which returns `nil` for regions
+    /// without a coordinator).
+    public init(navigator: Navigator<Screen>, make: @escaping @MainActor (NavigationRegion) -> AnyObject?) {
+        self.navigator = navigator
+        self.make = make
+        observation = navigator.observe { [weak self] in self?.sync() }
+        sync()
+    }
+
+    /// The child owning `region`, if it is alive.
+    public subscript(region: NavigationRegion) -> AnyObject? { children[region] }
+
+    /// The first live child of a type (for regions of which there is one at a time, like a tab).
+    public func first<Child: AnyObject>(_ type: Child.Type) -> Child? {
+        children.keys.sorted { $0.description < $1.description }.lazy.compactMap { self.children[$0] as? Child }.first
+    }
+
+    /// How many children are alive.
+    public var count: Int { children.count }
+
+    /// The regions whose children are alive.
+    public var regions: Set<NavigationRegion> { Set(children.keys) }
+
+    private func sync() {
+        guard let navigator else { return }
+        let live = navigator.state.regions.union(navigator.shown.regions)
+        children = children.filter { live.contains($0.key) }
+        withoutChild.formIntersection(live)
+        for region in live.sorted(by: { $0.description < $1.description }) where children[region] == nil && !withoutChild.contains(region) {
+            if let child = make(region) { children[region] = child } else { withoutChild.insert(region) }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A URL read into what routing needs: scheme, host, percent-decoded path segments, query items.
+///
+/// Custom-scheme links (`shop://orders/42`) treat the host as the first path segment, as the
+/// Shop's links read: segments `["orders", "42"]`. Web links (`https://shop.example/orders/42`)
+/// keep the host apart: host `shop.example`, segments `["orders", "42"]`. A trailing slash is
+/// ignored; an empty segment or an encoded slash is an error.
+public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
+    /// The longest link read; longer text is refused before it is parsed.
+    public static let maximumLength = 2048
+
+    /// The scheme, lowercased (`shop`, `https`).
+    public let scheme: String
+    /// The host of a web link, lowercased; `nil` for custom-scheme links.
+    public let host: String?
+    /// The path segments, percent-decoded.
+    public let segments: [String]
+    /// The query items, percent-decoded, in order.
+    public let queryItems: [(name: String, value: String?)]
+
+    /// Reads a link.
+    ///
+    /// - Throws: ``DeepLinkError/tooLong(length:limit:)``, ``DeepLinkError/malformed(_:)``,
+    ///   ``DeepLinkError/emptySegment(position:)`` or ``DeepLinkError/encodedSlash(segment:)``.
+    public init(_ text: String) throws(DeepLinkError) {
+        guard text.utf8.count <= Self.maximumLength else {
+            throw .tooLong(length: text.utf8.count, limit: Self.maximumLength)
+        }
+        guard !text.isEmpty else { throw .malformed("the link is empty") }
+        guard text.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value != 0x7F }) else {
+            throw .malformed("the link holds spaces, control or non-ASCII characters; encode them")
+        }
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(), !scheme.isEmpty
+        else { throw .malformed("\"\(text.prefix(80))\" is not a URL with a scheme") }
+        guard components.user == nil, components.password == nil else { throw .malformed("the link holds credentials") }
+
+        let isWeb = scheme == "http" || scheme == "https"
+        let host = components.percentEncodedHost.map { $0.lowercased() }
+        var encoded: [String] = []
+        if isWeb {
+            guard let host, !host.isEmpty else { throw .malformed("a web link needs a host") }
+        } else if let host, !host.isEmpty {
+            encoded.append(host)
+        }
+        var path = components.percentEncodedPath
+        if path.hasPrefix("/") { path.removeFirst() }
+        if path.hasSuffix("/") { path.removeLast() }
+        if !path.isEmpty { encoded += path.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+
+        var segments: [String] = []
+        for (position, raw) in encoded.enumerated() {
+            guard !raw.isEmpty else { throw .emptySegment(position: position) }
+            guard let decoded = raw.removingPercentEncoding else { throw .malformed("bad percent-encoding in \"\(raw)\"") }
+            guard !decoded.contains("/") else { throw .encodedSlash(segment: raw) }
+            guard !decoded.contains(where: { $0 == "\0" }) else { throw .malformed("a segment holds a NUL character") }
+            segments.append(decoded)
+        }
+        self.scheme = scheme
+        self.host = isWeb ? host : nil
+        self.segments = segments
+        self.queryItems = (components.queryItems ?? []).map { ($0.name, $0.value) }
+    }
+
+    /// Reads a URL.
+    public init(_ url: URL) throws(DeepLinkError) {
+        try self.init(url.absoluteString)
+    }
+
+    /// The first value of a query item, if present.
+    public func query(_ name: String) -> String? {
+        queryItems.first { $0.name == name }?.value ?? nil
+    }
+
+    /// `/orders/42`, the path as routing sees it.
+    public var path: String { "/" + segments.joined(separator: "/") }
+
+    public var description: String { "\(scheme)://\(host ?? "")\(path)" }
+
+    public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
+        lhs.scheme == rhs.scheme && lhs.host == rhs.host && lhs.segments == rhs.segments
+            && lhs.queryItems.elementsEqual(rhs.queryItems) { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scheme)
+        hasher.combine(host)
+        hasher.combine(segments)
+        for item in queryItems {
+            hasher.combine(item.name)
+            hasher.combine(item.value)
+        }
+    }
+}
+
+extension DeepLink {
+    /// Reads the link of a push notification: the first string found under `key` (by default
+    /// `"link"`, then `"url"`), at the top of the payload or in a nested dictionary (such as the
+    /// one under `"aps"`), so notifications open through the same routes as every other link.
+    ///
+    /// ```swift
+    /// // application(_:didReceiveRemoteNotification:) or UNNotificationResponse
+    /// let link = try DeepLink(notificationPayload: userInfo as? [String: any Sendable] ?? [:])
+    /// ```
+    ///
+    /// - Throws: ``DeepLinkError/malformed(_:)`` when no link is found, or the link's own errors.
+    public init(notificationPayload payload: [String: any Sendable], keys: [String] = ["link", "url"]) throws(DeepLinkError) {
+        func find(in dictionary: [String: any Sendable], depth: Int) -> String? {
+            for key in keys { if let text = dictionary[key] as? String { return text } }
+            guard depth < 4 else { return nil }
+            for key in dictionary.keys.sorted() {
+                if let nested = dictionary[key] as? [String: any Sendable], let text = find(in: nested, depth: depth + 1) {
+                    return text
+                }
+            }
+            return nil
+        }
+        guard let text = find(in: payload, depth: 0) else {
+            throw .malformed("the notification holds no \(keys.joined(separator: " or ")) string")
+        }
+        try self.init(text)
+    }
+}

@@ -1,0 +1,141 @@
+/// Turns links into the app's own typed routes.
+///
+/// Declare each path pattern with the route it means; the router matches a link's path through
+/// a tree of segments (a literal before a parameter), not by trying every pattern in turn.
+///
+/// ```swift
+/// enum ShopRoute: Sendable { case product(Int), cart, checkout, order(Int), settings }
+///
+/// var router = DeepLinkRouter<ShopRoute>(schemes: ["shop"], webHosts: ["shop.example"])
+/// try router.add("/product/:id") { .product(try $0.parameter("id", as: Int.self)) }
+/// try router.add("/cart") { _ in .cart }
+/// try router.add("/orders/:id", requires: .signedIn) { .order(try $0.parameter("id")) }
+///
+/// let resolved = try router.resolve("shop://orders/42")   // .order(42), requires .signedIn
+/// ```
+public struct DeepLinkRouter<Route: Sendable>: Sendable {
+    /// Custom schemes accepted (`shop`), lowercased.
+    public let schemes: Set<String>
+    /// Hosts accepted for `http` and `https` links (universal links), lowercased.
+    public let webHosts: Set<String>
+
+    private var nodes: [Node] = [Node()]
+    private var deepest = 0
+
+    private struct Node: Sendable {
+        var literals: [String: Int] = [:]
+        var parameter: Int?
+        var endpoint: Endpoint?
+    }
+
+    private struct Endpoint: Sendable {
+        let pattern: LinkPattern
+        let requirement: GuardID?
+        let resolve: @Sendable (LinkMatch) throws -> Route
+    }
+
+    public init(schemes: Set<String>, webHosts: Set<String> = []) {
+        self.schemes = Set(schemes.map { $0.lowercased() })
+        self.webHosts = Set(webHosts.map { $0.lowercased() })
+    }
+
+    /// Declares a pattern and the route it means.
+    ///
+    /// - Parameters:
+    ///   - pattern: A path such as `/orders/:id`.
+    ///   - requirement: A guard that must hold for the link to open (`.signedIn`); while it
+    ///     fails, a ``DeepLinkHandler`` shows the guard's redirect and keeps the link pending.
+    ///   - resolve: Reads the match into a route; errors it throws refuse the link
+    ///     (a ``DeepLinkError`` as itself, others as ``DeepLinkError/rejected(_:)``).
+    /// - Throws: A ``LinkPatternError`` for a malformed pattern or one of a shape already declared.
+    public mutating func add(
+        _ pattern: String,
+        requires requirement: GuardID? = nil,
+        _ resolve: @escaping @Sendable (LinkMatch) throws -> Route
+    ) throws(LinkPatternError) {
+        let parsed = try LinkPattern(pattern)
+        var index = 0
+        for segment in parsed.segments {
+            switch segment {
+            case .literal(let text):
+                if let next = nodes[index].literals[text] {
+                    index = next
+                } else {
+                    nodes.append(Node())
+                    nodes[index].literals[text] = nodes.count - 1
+                    index = nodes.count - 1
+                }
+            case .parameter:
+                if let next = nodes[index].parameter {
+                    index = next
+                } else {
+                    nodes.append(Node())
+                    nodes[index].parameter = nodes.count - 1
+                    index = nodes.count - 1
+                }
+            }
+        }
+        guard nodes[index].endpoint == nil else { throw .duplicatePattern(pattern) }
+        nodes[index].endpoint = Endpoint(pattern: parsed, requirement: requirement, resolve: resolve)
+        deepest = max(deepest, parsed.segments.count)
+    }
+
+    /// Resolves link text to its route.
+    ///
+    /// - Throws: A ``DeepLinkError``: the link's own (too long, malformed, empty segment, encoded
+    ///   slash), a scheme or host the router does not accept, no matching pattern, or the
+    ///   resolver's refusal (a parameter that does not parse).
+    public func resolve(_ text: String) throws(DeepLinkError) -> ResolvedLink<Route> {
+        try resolve(DeepLink(text))
+    }
+
+    /// Resolves a link to its route.
+    public func resolve(_ link: DeepLink) throws(DeepLinkError) -> ResolvedLink<Route> {
+        if let host = link.host {
+            guard webHosts.contains(host) else { throw .unsupportedHost(host) }
+        } else {
+            guard schemes.contains(link.scheme) else { throw .unsupportedScheme(link.scheme) }
+        }
+        guard link.segments.count <= deepest, let (endpoint, values) = match(link.segments, from: 0, at: 0)
+        else { throw .noMatch(path: link.path) }
+
+        var parameters: [String: String] = [:]
+        for (segment, value) in zip(endpoint.pattern.segments, values) {
+            if case .parameter(let name) = segment { parameters[name] = value }
+        }
+        let match = LinkMatch(link: link, pattern: endpoint.pattern, parameters: parameters)
+        do {
+            return ResolvedLink(link: link, pattern: endpoint.pattern, requirement: endpoint.requirement, route: try endpoint.resolve(match))
+        } catch let error as DeepLinkError {
+            throw error
+        } catch let error as NavigationError {
+            throw .refused(error)
+        } catch {
+            throw .rejected(String(describing: error))
+        }
+    }
+
+    /// Depth-first through the tree; a literal child is tried before the parameter child, and the
+    /// parameter child is tried when the literal branch finds no endpoint.
+    private func match(_ segments: [String], from position: Int, at index: Int) -> (Endpoint, [String])? {
+        let node = nodes[index]
+        guard position < segments.count else { return node.endpoint.map { ($0, segments) } }
+        if let next = node.literals[segments[position]], let found = match(segments, from: position + 1, at: next) {
+            return found
+        }
+        if let next = node.parameter { return match(segments, from: position + 1, at: next) }
+        return nil
+    }
+}
+
+/// A link resolved to the app's route.
+public struct ResolvedLink<Route: Sendable>: Sendable {
+    /// The link.
+    public let link: DeepLink
+    /// The pattern it matched.
+    public let pattern: LinkPattern
+    /// The guard that must hold for it to open, if any.
+    public let requirement: GuardID?
+    /// The app's route.
+    public let route: Route
+}

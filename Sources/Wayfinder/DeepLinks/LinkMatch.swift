@@ -1,0 +1,57 @@
+import Foundation
+
+/// A link matched by a pattern: its parameters and query items, read as the types you ask for.
+///
+/// ```swift
+/// router.add("/orders/:id") { match in
+///     .order(try match.parameter("id", as: Int.self))
+/// }
+/// ```
+public struct LinkMatch: Sendable {
+    /// The link.
+    public let link: DeepLink
+    /// The pattern that matched it.
+    public let pattern: LinkPattern
+    /// The parameters' text, by name, percent-decoded.
+    public let parameters: [String: String]
+
+    /// A parameter read as any type that can be made from text (`Int`, `String`, your own).
+    ///
+    /// - Throws: ``DeepLinkError/invalidParameter(name:value:expected:)`` when the text does not
+    ///   parse (`abc` for an `Int`, a number that overflows), or the pattern has no such parameter.
+    public func parameter<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(DeepLinkError) -> Value {
+        let text = try text(of: name)
+        guard let value = Value(text) else { throw .invalidParameter(name: name, value: text, expected: "\(Value.self)") }
+        return value
+    }
+
+    /// A parameter read as a UUID.
+    public func parameter(_ name: String, as type: UUID.Type) throws(DeepLinkError) -> UUID {
+        let text = try text(of: name)
+        guard let value = UUID(uuidString: text) else { throw .invalidParameter(name: name, value: text, expected: "UUID") }
+        return value
+    }
+
+    /// A query item read as a type, or `nil` when the link has no such item.
+    ///
+    /// - Throws: ``DeepLinkError/invalidParameter(name:value:expected:)`` when it is present but
+    ///   does not parse.
+    public func query<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(DeepLinkError) -> Value? {
+        guard let text = link.query(name) else { return nil }
+        guard let value = Value(text) else { throw .invalidParameter(name: name, value: text, expected: "\(Value.self)") }
+        return value
+    }
+
+    /// A query item that must be present.
+    public func requiredQuery<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(DeepLinkError) -> Value {
+        guard let value = try query(name, as: type) else { throw .missingQueryItem(name) }
+        return value
+    }
+
+    private func text(of name: String) throws(DeepLinkError) -> String {
+        guard let text = parameters[name] else {
+            throw .invalidParameter(name: name, value: "", expected: "a parameter of \(pattern)")
+        }
+        return text
+    }
+}
