@@ -1,0 +1,59 @@
+import Wayfinder
+import WayfinderTesting
+
+/// The simulated host's fake controllers, to be called directly as UIKit's would be: a window
+/// whose root container shows a one-screen stack, and a factory for more controllers.
+@MainActor
+final class ControllerRig {
+    let host: SimulatedHost<Hike>
+    private var nextRawID = 900
+
+    init(durations: SimulatedDurations = .uiKit) {
+        host = SimulatedHost(durations: durations)
+        host.install(trail().root) { _ in }
+    }
+
+    var window: SimulatedWindow { host.window }
+    var clock: VirtualClock { host.clock }
+    var container: SimulatedRootContainer { host.container }
+    var factory: SimulatedControllerFactory<Hike> { host.controllers.factory }
+
+    /// The stack the container shows, which is in the window.
+    var rootStack: SimulatedStackController { container.content as! SimulatedStackController }
+
+    /// The rule numbers of the violations recorded so far, in order.
+    var violatedRules: [String] { window.violations.map(\.rule) }
+
+    /// The transcript's lines as text.
+    var lines: [String] { window.transcript.map(\.text) }
+
+    /// A new screen controller, in no stack yet.
+    func screen(_ screen: Hike = .map) -> SimulatedScreenController {
+        factory.makeScreenController(for: Entry(id: newID(), screen: screen)) as! SimulatedScreenController
+    }
+
+    /// A new sheet (its stack controller, showing nothing), not presented yet.
+    func sheet(_ style: SheetStyle = SheetStyle()) -> SimulatedStackController {
+        factory.makeLayerController(.sheet(style), id: newID(), stack: nil) as! SimulatedStackController
+    }
+
+    /// A new stack controller showing `screens`, in no window.
+    func stack(_ screens: [SimulatedScreenController]) -> SimulatedStackController {
+        factory.makeStackController(at: .layer(newID()), showing: screens) as! SimulatedStackController
+    }
+
+    /// Presents `chain` one above the other from the container, without animation, and settles.
+    func presentChain(_ chain: [SimulatedController]) {
+        var presenter: SimulatedController = container
+        for controller in chain {
+            presenter.presentController(controller, animated: false) {}
+            host.settle()
+            presenter = controller
+        }
+    }
+
+    private func newID() -> EntryID {
+        nextRawID += 1
+        return EntryID(nextRawID)
+    }
+}
