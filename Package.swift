@@ -13,8 +13,11 @@ let package = Package(
         .target(name: "Wayfinder"),
         // The simulated UIKit host and test helpers, for the users' own tests too.
         .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
+        // The sample Shop app's logic, on the core API only; the demo and the scenario tests use it.
+        .target(name: "ShopApp", dependencies: ["Wayfinder"]),
         .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
+        .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,8 @@
 ///     default: nil
 ///     }
 /// }
-/// children.first(ProfileCoordinator.self)?.open(.settings, in: &state)
+/// try children.child(ProfileCoordinator.self, for: .tab(.profile, root: state.root.id))?
+///     .open(.settings, in: &state)
 /// ```
 @MainActor
 public final class ChildCoordinators<Screen: Hashable & Sendable> {
@@ -33,9 +34,16 @@ public final class ChildCoordinators<Screen: Hashable & Sendable> {
     /// The child owning `region`, if it is alive.
     public subscript(region: NavigationRegion) -> AnyObject? { children[region] }
 
-    /// The first live child of a type (for regions of which there is one at a time, like a tab).
-    public func first<Child: AnyObject>(_ type: Child.Type) -> Child? {
-        children.keys.sorted { $0.description < $1.description }.lazy.compactMap { self.children[$0] as? Child }.first
+    /// The child for `region`, made now if it is not alive yet.
+    ///
+    /// A parent uses this to hand a route to a child whose region the change it is building
+    /// brings in (a link that switches to the main flow and opens a tab). The child is kept only
+    /// if the region then appears in the navigation value; otherwise the next change releases it.
+    public func child<Child: AnyObject>(_ type: Child.Type, for region: NavigationRegion) -> Child? {
+        if let existing = children[region] { return existing as? Child }
+        guard !withoutChild.contains(region), let made = make(region) else { return nil }
+        children[region] = made
+        return made as? Child
     }
 
     /// How many children are alive.

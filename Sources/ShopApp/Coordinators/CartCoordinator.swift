@@ -1,0 +1,56 @@
+import Wayfinder
+
+/// The Cart tab: the cart, its products, and checkout (Buy → Address → Confirm → Done).
+@MainActor
+public final class CartCoordinator: TabCoordinator {
+    public enum Route: Hashable, Sendable {
+        case cart
+        case checkout
+    }
+
+    public let tab = TabID.cart
+    private let navigator: Navigator<ShopScreen>
+    private let store: CartStore
+    /// The item the "Remove item?" alert asks about.
+    public private(set) var removal: Int?
+
+    init(navigator: Navigator<ShopScreen>, store: CartStore) {
+        self.navigator = navigator
+        self.store = store
+    }
+
+    public func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
+        switch route {
+        case .cart: try state.popToRoot(of: .tab(tab))
+        case .checkout: try state.replaceStack(with: [.cart, .address], at: .tab(tab))
+        }
+    }
+
+    public func handle(_ event: ShopEvent, from entry: EntryID) -> Bool {
+        let stack = StackLocation.tab(tab)
+        switch event {
+        case .openProduct(let id): navigator.push(.product(id), onto: stack)
+        case .buy: navigator.push(.address, onto: stack)
+        case .addressEntered: navigator.push(.confirmOrder, onto: stack)
+        case .placeOrder: navigator.present(.placingOrder, as: .overlay)
+        case .orderPlaced:
+            store.placeOrder()
+            navigator.update { state in
+                state.dismissAll()
+                try state.push(.done, onto: stack)
+            }
+        case .finishCheckout: navigator.popToRoot(of: stack)
+        case .removeFromCart(let id):
+            removal = id
+            navigator.showAlert(.removeItem)
+        default: return false
+        }
+        return true
+    }
+
+    /// The user answered "Remove item?".
+    func answered(_ action: AlertAction) {
+        if action == .remove, let removal { store.remove(removal) }
+        removal = nil
+    }
+}

@@ -1,0 +1,31 @@
+import Wayfinder
+
+/// The Catalog tab: the 10,000-row list and the products opened from it.
+@MainActor
+public final class CatalogCoordinator: TabCoordinator {
+    public enum Route: Hashable, Sendable {
+        case product(Int)
+    }
+
+    public let tab = TabID.catalog
+    private let navigator: Navigator<ShopScreen>
+
+    init(navigator: Navigator<ShopScreen>) {
+        self.navigator = navigator
+    }
+
+    public func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
+        switch route {
+        case .product(let id):
+            try state.replaceStack(with: [.catalog, .product(id)], at: .tab(tab))
+        }
+    }
+
+    public func handle(_ event: ShopEvent, from entry: EntryID) -> Bool {
+        switch event {
+        case .openProduct(let id): navigator.push(.product(id), onto: .tab(tab))
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,10 @@
+import Wayfinder
+
+/// A coordinator that owns one tab of the main flow and handles its screens' events.
+@MainActor
+public protocol TabCoordinator: Coordinator where Screen == ShopScreen {
+    /// The tab it owns.
+    var tab: TabID { get }
+    /// Turns an event of one of its screens into navigation; `false` when the event is not its.
+    func handle(_ event: ShopEvent, from entry: EntryID) -> Bool
+}

@@ -1,0 +1,22 @@
+/// What a Shop screen reports. Screens know nothing about navigation: they say what happened,
+/// and the coordinator of their region decides what to show.
+public enum ShopEvent: Hashable, Sendable {
+    case signIn(name: String)
+    case onboarding(OnboardingAnswer)
+    case openProduct(Int)
+    case showOptions(product: Int)
+    case showOffer
+    case askAboutOptions
+    case addToCart(Int)
+    case removeFromCart(Int)
+    case buy
+    case addressEntered
+    case placeOrder
+    case orderPlaced
+    case finishCheckout
+    case openOrders
+    case openOrder(Int)
+    case openSettings
+    case signOut
+    case back
+}

@@ -1,0 +1,28 @@
+import Wayfinder
+
+extension AlertAction {
+    public static let remove: AlertAction = "remove"
+    public static let signOut: AlertAction = "sign-out"
+    public static let ok: AlertAction = "ok"
+}
+
+extension AlertStyle {
+    /// The Shop's red card for things that cannot be undone.
+    public static let destructiveCard: AlertStyle = "destructive-card"
+}
+
+extension Alert {
+    /// Asked before an item leaves the cart.
+    public static let removeItem = Alert(
+        title: "Remove item?", message: "It leaves your cart.",
+        buttons: [.cancel(), AlertButton("Remove", role: .destructive, action: .remove)], style: .destructiveCard)
+    /// Asked before signing out.
+    public static let signOut = Alert(
+        title: "Sign out?", buttons: [.cancel(), AlertButton("Sign out", role: .destructive, action: .signOut)],
+        style: .destructiveCard)
+    /// A product's limited offer (S2 raises it on Product(7)).
+    public static let offer = Alert(title: "Limited offer", message: "20% off today.", buttons: [AlertButton("OK", action: .ok)])
+    /// A question raised inside the Options sheet (S4).
+    public static let optionsQuestion = Alert(
+        title: "Keep these options?", buttons: [.cancel("No"), AlertButton("Yes", action: .ok)])
+}

@@ -1,0 +1,210 @@
+import Wayfinder
+
+/// The Shop sample app's logic: flows, tabs, links, guards, coordinators and screen models,
+/// written only against Wayfinder's core, so any host (UIKit, SwiftUI, terminal, simulated)
+/// shows it unchanged.
+///
+/// ```swift
+/// let app = ShopApp()
+/// app.navigator.attach(host)
+/// app.start()                          // Splash → Sign in, or Main with a saved session
+/// app.open("shop://orders/42")         // pending behind Sign in while signed out
+/// app.send(.signIn(name: "Ada"), from: app.navigator.state.topEntry!.id)
+/// ```
+@MainActor
+public final class ShopApp {
+    /// The single source of truth.
+    public let navigator: Navigator<ShopScreen>
+    /// Who is signed in.
+    public let session: Session
+    /// The products.
+    public let catalog: Catalog
+    /// The cart and the orders placed.
+    public let cart: CartStore
+
+    /// Opens links, holding guarded ones behind Sign in.
+    public private(set) lazy var links = DeepLinkHandler(navigator: navigator, router: ShopRoute.router()) {
+        [unowned self] route, state in try self.open(route, in: &state)
+    }
+
+    /// The coordinators of the regions on screen: one per tab of the main flow, one for onboarding.
+    public private(set) lazy var coordinators = ChildCoordinators(navigator: navigator) { [unowned self] region in
+        self.makeCoordinator(for: region)
+    }
+
+    /// The models of the screens on screen.
+    public private(set) lazy var models = ScreenModels<ShopScreen, ScreenModel>(navigator: navigator) { [unowned self] entry in
+        self.makeModel(for: entry)
+    }
+
+    /// The app at its splash screen.
+    public init(session: Session = Session(), catalog: Catalog = Catalog(), cart: CartStore = CartStore()) {
+        self.session = session
+        self.catalog = catalog
+        self.cart = cart
+        navigator = Navigator(NavigationState(flow: .splash, root: .splash))
+        navigator.guards = [signedIn]
+        navigator.onAlertResponse = { [unowned self] response in self.answered(response) }
+        _ = coordinators
+        _ = models
+    }
+
+    /// The guard of the main flow: signed in with onboarding done. While it fails, Sign in (or
+    /// onboarding, right after the first sign-in) is shown instead.
+    private var signedIn: NavigationGuard<ShopScreen> {
+        NavigationGuard(
+            .signedIn,
+            isSatisfied: { [session] in session.isReady },
+            protects: { screen in
+                if case .onboarding = screen { return false }
+                return screen.needsSession
+            },
+            redirect: { [session] state in
+                if session.isSignedIn {
+                    state.switchRoot(to: .onboarding, root: .onboarding(.name), transition: .crossFade)
+                } else {
+                    state.switchRoot(to: .signIn, root: .signIn, transition: .slide(from: .leading))
+                }
+            })
+    }
+
+    // MARK: Flows
+
+    /// Leaves the splash screen: Main with a ready session, onboarding after a first sign-in,
+    /// Sign in otherwise.
+    @discardableResult
+    public func start() -> NavigationRequest {
+        if session.isReady { return navigator.update { state in try state.showMain() } }
+        if session.isSignedIn {
+            return navigator.switchRoot(to: .onboarding, root: .onboarding(.name), transition: .crossFade)
+        }
+        return navigator.switchRoot(to: .signIn, root: .signIn, transition: .crossFade)
+    }
+
+    /// Signs in and goes on: to onboarding the first time, else to Main, then to a pending link.
+    @discardableResult
+    public func signIn(as name: String) -> NavigationRequest {
+        session.signIn(as: name)
+        guard session.hasOnboarded else {
+            return navigator.switchRoot(to: .onboarding, root: .onboarding(.name), transition: .crossFade)
+        }
+        return showMainThenPendingLink()
+    }
+
+    /// Signs out: the pending link is dropped and Sign in slides in from the leading edge.
+    @discardableResult
+    public func signOut() -> NavigationRequest {
+        session.signOut()
+        links.dropPending()
+        return navigator.reevaluateGuards()
+    }
+
+    /// Opens a link (typed in, from a notification, a universal link).
+    @discardableResult
+    public func open(_ link: String) -> LinkOutcome {
+        links.open(link)
+    }
+
+    private func finishOnboarding(_ answers: OnboardingAnswers) {
+        session.finishOnboarding()
+        showMainThenPendingLink()
+    }
+
+    @discardableResult
+    private func showMainThenPendingLink() -> NavigationRequest {
+        let main = navigator.update { state in try state.showMain() }
+        return links.resumePending()?.request ?? main
+    }
+
+    // MARK: Links
+
+    /// Turns a link's route into one change: unwind every layer, switch to Main if needed, select
+    /// the tab, and hand the rest to the tab's coordinator, typed.
+    func open(_ route: ShopRoute, in state: inout NavigationState<ShopScreen>) throws {
+        if state.root.flow != .main { try state.showMain() }
+        state.dismissAll()
+        let root = state.root.id
+        switch route {
+        case .product(let id):
+            try state.selectTab(.catalog)
+            try coordinators.child(CatalogCoordinator.self, for: .tab(.catalog, root: root))?.open(.product(id), in: &state)
+        case .cart:
+            try state.selectTab(.cart)
+            try coordinators.child(CartCoordinator.self, for: .tab(.cart, root: root))?.open(.cart, in: &state)
+        case .checkout:
+            try state.selectTab(.cart)
+            try coordinators.child(CartCoordinator.self, for: .tab(.cart, root: root))?.open(.checkout, in: &state)
+        case .order(let id):
+            try state.selectTab(.profile)
+            try coordinators.child(ProfileCoordinator.self, for: .tab(.profile, root: root))?.open(.order(id), in: &state)
+        case .settings:
+            try state.selectTab(.profile)
+            try coordinators.child(ProfileCoordinator.self, for: .tab(.profile, root: root))?.open(.settings, in: &state)
+        }
+    }
+
+    // MARK: Events
+
+    /// A screen's event: handled here when it means the same in every region, else by the
+    /// coordinator of the tab the screen is in.
+    public func send(_ event: ShopEvent, from entry: EntryID) {
+        switch event {
+        case .signIn(let name): signIn(as: name)
+        case .onboarding(let answer): onboarding?.answer(answer)
+        case .showOptions(let product): navigator.present(.options(product: product), as: .sheet(.fitting))
+        case .showOffer: navigator.showAlert(.offer)
+        case .askAboutOptions: navigator.showAlert(.optionsQuestion)
+        case .addToCart(let product): cart.add(product)
+        case .back: navigator.pop()
+        default:
+            guard case .tab(let tab) = navigator.state.location(of: entry) else { return }
+            _ = tabCoordinator(tab)?.handle(event, from: entry)
+        }
+    }
+
+    /// The onboarding flow, while onboarding is the root.
+    public var onboarding: OnboardingFlow? {
+        coordinators[.flow(.onboarding, root: navigator.state.root.id)] as? OnboardingFlow
+    }
+
+    /// The coordinator of a tab of the current root.
+    public func tabCoordinator(_ tab: TabID) -> (any TabCoordinator)? {
+        coordinators[.tab(tab, root: navigator.state.root.id)] as? any TabCoordinator
+    }
+
+    private func answered(_ response: AlertResponse) {
+        switch response.button.action {
+        case .signOut: signOut()
+        case .remove, .cancel: (tabCoordinator(.cart) as? CartCoordinator)?.answered(response.button.action)
+        default: break
+        }
+    }
+
+    // MARK: Factories
+
+    private func makeCoordinator(for region: NavigationRegion) -> AnyObject? {
+        switch region {
+        case .tab(.catalog, _): CatalogCoordinator(navigator: navigator)
+        case .tab(.cart, _): CartCoordinator(navigator: navigator, store: cart)
+        case .tab(.profile, _): ProfileCoordinator(navigator: navigator)
+        case .flow(.onboarding, _): OnboardingFlow(navigator: navigator) { [unowned self] answers in self.finishOnboarding(answers) }
+        default: nil
+        }
+    }
+
+    private func makeModel(for entry: Entry<ShopScreen>) -> ScreenModel? {
+        let report: @MainActor (ShopEvent, EntryID) -> Void = { [unowned self] event, id in self.send(event, from: id) }
+        switch entry.screen {
+        case .product(let id):
+            return catalog.product(id).map { ProductModel(entry: entry, product: $0, report: report) }
+        case .options(let id):
+            return catalog.product(id).map { OptionsModel(entry: entry, product: $0, report: report) }
+        default:
+            return ScreenModel(entry: entry, report: report)
+        }
+    }
+}
+
+extension AlertAction {
+    static let cancel: AlertAction = "cancel"
+}

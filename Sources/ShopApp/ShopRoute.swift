@@ -1,0 +1,30 @@
+import Wayfinder
+
+/// What a Shop link can ask for (push notifications and universal links use the same ones).
+public enum ShopRoute: Hashable, Sendable {
+    /// `shop://product/{id}`: Catalog › Product(id).
+    case product(Int)
+    /// `shop://cart`: the Cart tab at its root.
+    case cart
+    /// `shop://cart/checkout`: Cart › Address.
+    case checkout
+    /// `shop://orders/{id}`: Profile › Orders › Order(id); needs sign-in.
+    case order(Int)
+    /// `shop://settings`: Profile › Settings; needs sign-in.
+    case settings
+
+    /// The Shop's links, for `shop://` and `https://shop.example`.
+    public static func router() -> DeepLinkRouter<ShopRoute> {
+        var router = DeepLinkRouter<ShopRoute>(schemes: ["shop"], webHosts: ["shop.example"])
+        do {
+            try router.add("/product/:id") { .product(try $0.parameter("id", as: Int.self)) }
+            try router.add("/cart") { _ in .cart }
+            try router.add("/cart/checkout") { _ in .checkout }
+            try router.add("/orders/:id", requires: .signedIn) { .order(try $0.parameter("id", as: Int.self)) }
+            try router.add("/settings", requires: .signedIn) { _ in .settings }
+        } catch {
+            preconditionFailure("the Shop's own patterns are malformed: \(error)")
+        }
+        return router
+    }
+}

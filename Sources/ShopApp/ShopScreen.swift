@@ -1,0 +1,69 @@
+import Wayfinder
+
+/// Every screen of the Shop sample app.
+public enum ShopScreen: Hashable, Sendable, Codable {
+    case splash
+    case signIn
+    case onboarding(OnboardingStep)
+    case catalog
+    case product(Int)
+    case options(product: Int)
+    case cart
+    case address
+    case confirmOrder
+    case done
+    case profile
+    case orders
+    case order(Int)
+    case settings
+    case placingOrder
+
+    /// Whether the screen belongs to the signed-in part of the app (onboarding and main).
+    public var needsSession: Bool {
+        switch self {
+        case .splash, .signIn: false
+        default: true
+        }
+    }
+}
+
+/// The steps of the first-run onboarding flow (S5).
+public enum OnboardingStep: String, Hashable, Sendable, Codable, CustomStringConvertible {
+    case name, guardian, email, finish
+
+    public var description: String { rawValue }
+}
+
+extension FlowID {
+    /// Checks for a saved session.
+    public static let splash: FlowID = "splash"
+    /// No session.
+    public static let signIn: FlowID = "signIn"
+    /// The first run after the first sign-in.
+    public static let onboarding: FlowID = "onboarding"
+    /// The tabs.
+    public static let main: FlowID = "main"
+}
+
+extension TabID {
+    public static let catalog: TabID = "catalog"
+    public static let cart: TabID = "cart"
+    public static let profile: TabID = "profile"
+}
+
+extension GuardID {
+    /// Signed in, with onboarding done: what every screen of the main flow needs.
+    public static let signedIn: GuardID = "signedIn"
+}
+
+extension NavigationState where Screen == ShopScreen {
+    /// The main flow's tabs at their roots.
+    public static func mainTabs(selected: TabID = .catalog, transition: RootTransition = .crossFade) -> [TabStack<ShopScreen>] {
+        [TabStack(.catalog, root: .catalog), TabStack(.cart, root: .cart), TabStack(.profile, root: .profile)]
+    }
+
+    /// Switches the root to the main flow's tabs, fading in (Sign in → Main).
+    public mutating func showMain(selected: TabID = .catalog) throws {
+        try switchRoot(to: .main, tabs: Self.mainTabs(), selected: selected, transition: .crossFade)
+    }
+}
