@@ -1,0 +1,78 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Children live exactly as long as their region is in the navigation value.
+@MainActor
+@Suite("Child coordinators")
+struct ChildCoordinatorsTests {
+    final class Child {}
+
+    // A sheet's coordinator is made when the sheet appears, kept while it is dismissed (events
+    // may still come during the animation), and released once it has left both values.
+    @Test func sheetChildFollowsItsLayer() {
+        let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart))
+        var made: [NavigationRegion] = []
+        let children = ChildCoordinators(navigator: testbed.navigator) { region -> AnyObject? in
+            guard case .layer = region else { return nil }
+            made.append(region)
+            return Child()
+        }
+        #expect(children.count == 0)
+        testbed.navigator.present(.options, as: .sheet)
+        let sheet = NavigationRegion.layer(testbed.navigator.state.layers[0].id)
+        #expect(children[sheet] != nil)
+        testbed.settle()
+        weak let child = children[sheet]
+        testbed.navigator.dismiss()
+        testbed.host.advance(by: .milliseconds(200))
+        #expect(child != nil)  // still on screen, being dismissed
+        testbed.settle()
+        #expect(child == nil)
+        #expect(children.count == 0)
+        #expect(made == [sheet])
+    }
+
+    // Tabs of a new root are new regions: switching roots releases the old tabs' children.
+    @Test func rootSwitchReleasesTabChildren() throws {
+        let navigator = Navigator(mainTabs(selected: .cart))
+        let children = ChildCoordinators(navigator: navigator) { region -> AnyObject? in
+            if case .tab = region { Child() } else { nil }
+        }
+        let oldRoot = navigator.state.root.id
+        weak let cart = children[.tab(.cart, root: oldRoot)]
+        #expect(cart != nil)
+        #expect(children.count == 3)
+        navigator.update { state in
+            state.switchRoot(to: .signIn, root: .signIn)
+            try state.switchRoot(to: .main, tabs: [TabStack(.cart, root: .cart)], selected: .cart)
+        }
+        #expect(cart == nil)
+        #expect(children.regions == [.tab(.cart, root: navigator.state.root.id)])
+    }
+
+    // A child made on demand for a region the change is building is kept when the region lands,
+    // and released when it never does.
+    @Test func onDemandChildIsKeptOnlyIfItsRegionLands() {
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        let children = ChildCoordinators(navigator: navigator) { region -> AnyObject? in
+            if case .tab = region { Child() } else { nil }
+        }
+        var landed: Child?
+        navigator.update { state in
+            try state.switchRoot(to: .main, tabs: [TabStack(.profile, root: .profile)], selected: .profile)
+            landed = children.child(Child.self, for: .tab(.profile, root: state.root.id))
+        }
+        #expect(landed != nil)
+        #expect(children[.tab(.profile, root: navigator.state.root.id)] === landed)
+
+        weak var stray: Child?
+        navigator.update { state in
+            stray = children.child(Child.self, for: .tab(.catalog, root: state.root.id))
+            throw NavigationError.nothingToDismiss  // the change is refused: the region never lands
+        }
+        navigator.push(.orders)
+        #expect(stray == nil)
+        #expect(children.count == 1)
+    }
+}
