@@ -123,24 +123,21 @@ public final class ShopApp {
     func open(_ route: ShopRoute, in state: inout NavigationState<ShopScreen>) throws {
         if state.root.flow != .main { try state.showMain() }
         state.dismissAll()
-        let root = state.root.id
         switch route {
-        case .product(let id):
-            try state.selectTab(.catalog)
-            try coordinators.child(CatalogCoordinator.self, for: .tab(.catalog, root: root))?.open(.product(id), in: &state)
-        case .cart:
-            try state.selectTab(.cart)
-            try coordinators.child(CartCoordinator.self, for: .tab(.cart, root: root))?.open(.cart, in: &state)
-        case .checkout:
-            try state.selectTab(.cart)
-            try coordinators.child(CartCoordinator.self, for: .tab(.cart, root: root))?.open(.checkout, in: &state)
-        case .order(let id):
-            try state.selectTab(.profile)
-            try coordinators.child(ProfileCoordinator.self, for: .tab(.profile, root: root))?.open(.order(id), in: &state)
-        case .settings:
-            try state.selectTab(.profile)
-            try coordinators.child(ProfileCoordinator.self, for: .tab(.profile, root: root))?.open(.settings, in: &state)
+        case .product(let id): try hand(.product(id), to: CatalogCoordinator.self, in: &state)
+        case .cart: try hand(.cart, to: CartCoordinator.self, in: &state)
+        case .checkout: try hand(.checkout, to: CartCoordinator.self, in: &state)
+        case .order(let id): try hand(.order(id), to: ProfileCoordinator.self, in: &state)
+        case .settings: try hand(.settings, to: ProfileCoordinator.self, in: &state)
         }
+    }
+
+    /// Selects the child's tab and hands it its own route, typed.
+    private func hand<Child: TabCoordinator>(
+        _ route: Child.Route, to type: Child.Type, in state: inout NavigationState<ShopScreen>
+    ) throws {
+        try state.selectTab(Child.tab)
+        try coordinators.child(type, for: .tab(Child.tab, root: state.root.id))?.open(route, in: &state)
     }
 
     // MARK: Events

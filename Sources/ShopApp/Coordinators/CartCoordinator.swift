@@ -8,7 +8,7 @@ public final class CartCoordinator: TabCoordinator {
         case checkout
     }
 
-    public let tab = TabID.cart
+    public static let tab = TabID.cart
     private let navigator: Navigator<ShopScreen>
     private let store: CartStore
     /// The item the "Remove item?" alert asks about.
@@ -21,13 +21,13 @@ public final class CartCoordinator: TabCoordinator {
 
     public func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
         switch route {
-        case .cart: try state.popToRoot(of: .tab(tab))
-        case .checkout: try state.replaceStack(with: [.cart, .address], at: .tab(tab))
+        case .cart: try state.popToRoot(of: .tab(Self.tab))
+        case .checkout: try state.replaceStack(with: [.cart, .address], at: .tab(Self.tab))
         }
     }
 
     public func handle(_ event: ShopEvent, from entry: EntryID) -> Bool {
-        let stack = StackLocation.tab(tab)
+        let stack = StackLocation.tab(Self.tab)
         switch event {
         case .openProduct(let id): navigator.push(.product(id), onto: stack)
         case .buy: navigator.push(.address, onto: stack)

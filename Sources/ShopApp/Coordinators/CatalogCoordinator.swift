@@ -7,7 +7,7 @@ public final class CatalogCoordinator: TabCoordinator {
         case product(Int)
     }
 
-    public let tab = TabID.catalog
+    public static let tab = TabID.catalog
     private let navigator: Navigator<ShopScreen>
 
     init(navigator: Navigator<ShopScreen>) {
@@ -17,13 +17,13 @@ public final class CatalogCoordinator: TabCoordinator {
     public func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
         switch route {
         case .product(let id):
-            try state.replaceStack(with: [.catalog, .product(id)], at: .tab(tab))
+            try state.replaceStack(with: [.catalog, .product(id)], at: .tab(Self.tab))
         }
     }
 
     public func handle(_ event: ShopEvent, from entry: EntryID) -> Bool {
         switch event {
-        case .openProduct(let id): navigator.push(.product(id), onto: .tab(tab))
+        case .openProduct(let id): navigator.push(.product(id), onto: .tab(Self.tab))
         default: return false
         }
         return true

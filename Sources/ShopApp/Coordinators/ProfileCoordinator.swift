@@ -8,7 +8,7 @@ public final class ProfileCoordinator: TabCoordinator {
         case settings
     }
 
-    public let tab = TabID.profile
+    public static let tab = TabID.profile
     private let navigator: Navigator<ShopScreen>
 
     init(navigator: Navigator<ShopScreen>) {
@@ -17,13 +17,13 @@ public final class ProfileCoordinator: TabCoordinator {
 
     public func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
         switch route {
-        case .order(let id): try state.replaceStack(with: [.profile, .orders, .order(id)], at: .tab(tab))
-        case .settings: try state.replaceStack(with: [.profile, .settings], at: .tab(tab))
+        case .order(let id): try state.replaceStack(with: [.profile, .orders, .order(id)], at: .tab(Self.tab))
+        case .settings: try state.replaceStack(with: [.profile, .settings], at: .tab(Self.tab))
         }
     }
 
     public func handle(_ event: ShopEvent, from entry: EntryID) -> Bool {
-        let stack = StackLocation.tab(tab)
+        let stack = StackLocation.tab(Self.tab)
         switch event {
         case .openOrders: navigator.push(.orders, onto: stack)
         case .openOrder(let id): navigator.push(.order(id), onto: stack)

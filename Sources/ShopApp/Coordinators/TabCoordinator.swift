@@ -4,7 +4,7 @@ import Wayfinder
 @MainActor
 public protocol TabCoordinator: Coordinator where Screen == ShopScreen {
     /// The tab it owns.
-    var tab: TabID { get }
+    static var tab: TabID { get }
     /// Turns an event of one of its screens into navigation; `false` when the event is not its.
     func handle(_ event: ShopEvent, from entry: EntryID) -> Bool
 }

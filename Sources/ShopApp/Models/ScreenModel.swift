@@ -26,7 +26,7 @@ public class ScreenModel {
 
 /// The model of a Product screen.
 @MainActor
-public final class ProductModel: ScreenModel {
+public class ProductModel: ScreenModel {
     /// The product shown.
     public let product: Product
 
@@ -39,12 +39,4 @@ public final class ProductModel: ScreenModel {
 /// The model of the Options sheet: its content is the product's option lines, as many as there
 /// are, so the fitting sheet grows with them and scrolls past the limit.
 @MainActor
-public final class OptionsModel: ScreenModel {
-    /// The product whose options are shown.
-    public let product: Product
-
-    init(entry: Entry<ShopScreen>, product: Product, report: @escaping @MainActor (ShopEvent, EntryID) -> Void) {
-        self.product = product
-        super.init(entry: entry, report: report)
-    }
-}
+public final class OptionsModel: ProductModel {}

@@ -51,15 +51,36 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         var segments: [String] = []
         for (position, raw) in encoded.enumerated() {
             guard !raw.isEmpty else { throw .emptySegment(position: position) }
-            guard let decoded = raw.removingPercentEncoding else { throw .malformed("bad percent-encoding in \"\(raw)\"") }
+            guard Self.hasValidEscapes(raw), let decoded = raw.removingPercentEncoding else {
+                throw .malformed("bad percent-encoding in \"\(raw)\"")
+            }
             guard !decoded.contains("/") else { throw .encodedSlash(segment: raw) }
             guard !decoded.contains(where: { $0 == "\0" }) else { throw .malformed("a segment holds a NUL character") }
             segments.append(decoded)
+        }
+        if let query = components.percentEncodedQuery, !Self.hasValidEscapes(query) {
+            throw .malformed("bad percent-encoding in the query")
         }
         self.scheme = scheme
         self.host = isWeb ? host : nil
         self.segments = segments
         self.queryItems = (components.queryItems ?? []).map { ($0.name, $0.value) }
+    }
+
+    /// Whether every `%` starts a two-hex-digit escape (Foundation on some platforms leaves
+    /// `%zz` as it is instead of failing).
+    static func hasValidEscapes(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, bytes[index + 1].isHexDigit, bytes[index + 2].isHexDigit else { return false }
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        return true
     }
 
     /// Reads a URL.
@@ -119,5 +140,12 @@ extension DeepLink {
             throw .malformed("the notification holds no \(keys.joined(separator: " or ")) string")
         }
         try self.init(text)
+    }
+}
+
+extension UInt8 {
+    fileprivate var isHexDigit: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
 }

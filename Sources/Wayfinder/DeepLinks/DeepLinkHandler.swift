@@ -42,7 +42,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     @discardableResult
     public func open(_ text: String, animation: AnimationPolicy = .automatic) -> LinkOutcome {
         do {
-            return open(try router.resolve(text), animation: animation)
+            return open(try DeepLink(text), animation: animation)
         } catch {
             return .failed(error)
         }

@@ -21,7 +21,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     public init(_ text: String) throws(LinkPatternError) {
         guard text.hasPrefix("/") else { throw .mustStartWithSlash(text) }
         var body = text.dropFirst()
-        if body.hasSuffix("/") { body = body.dropLast() }
+        if body.count > 1, body.hasSuffix("/") { body = body.dropLast() }  // one trailing slash; "//" stays empty
         guard !body.isEmpty else {
             segments = []
             return
