@@ -17,14 +17,23 @@ public enum ShopRoute: Hashable, Sendable {
     public static func router() -> DeepLinkRouter<ShopRoute> {
         var router = DeepLinkRouter<ShopRoute>(schemes: ["shop"], webHosts: ["shop.example"])
         do {
-            try router.add("/product/:id") { .product(try $0.parameter("id", as: Int.self)) }
+            try router.add("/product/:id") { .product(try $0.positiveID()) }
             try router.add("/cart") { _ in .cart }
             try router.add("/cart/checkout") { _ in .checkout }
-            try router.add("/orders/:id", requires: .signedIn) { .order(try $0.parameter("id", as: Int.self)) }
+            try router.add("/orders/:id", requires: .signedIn) { .order(try $0.positiveID()) }
             try router.add("/settings", requires: .signedIn) { _ in .settings }
         } catch {
             preconditionFailure("the Shop's own patterns are malformed: \(error)")
         }
         return router
+    }
+}
+
+extension LinkMatch {
+    /// The `id` parameter, which the Shop's identifiers need to be positive.
+    fileprivate func positiveID() throws(DeepLinkError) -> Int {
+        let id = try parameter("id", as: Int.self)
+        guard id > 0 else { throw .invalidParameter(name: "id", value: parameters["id"] ?? "", expected: "positive Int") }
+        return id
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// Custom-scheme links (`shop://orders/42`) treat the host as the first path segment, as the
 /// Shop's links read: segments `["orders", "42"]`. Web links (`https://shop.example/orders/42`)
 /// keep the host apart: host `shop.example`, segments `["orders", "42"]`. A trailing slash is
-/// ignored; an empty segment or an encoded slash is an error.
+/// ignored; an empty segment, an encoded slash, a bad `%` escape, a port, credentials or plain
+/// `http` (universal links are https only) are errors.
 public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// The longest link read; longer text is refused before it is parsed.
     public static let maximumLength = 2048
@@ -31,11 +32,15 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         guard text.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value != 0x7F }) else {
             throw .malformed("the link holds spaces, control or non-ASCII characters; encode them")
         }
+        // Checked on the raw text: Foundation rewrites a stray "%" as "%25" before it can be seen.
+        guard Self.hasValidEscapes(text) else { throw .malformed("bad percent-encoding in \"\(text.prefix(80))\"") }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(), !scheme.isEmpty
         else { throw .malformed("\"\(text.prefix(80))\" is not a URL with a scheme") }
         guard components.user == nil, components.password == nil else { throw .malformed("the link holds credentials") }
+        guard components.port == nil else { throw .malformed("the link names a port") }
+        guard scheme != "http" else { throw .unsupportedScheme(scheme) }  // universal links are https only
 
-        let isWeb = scheme == "http" || scheme == "https"
+        let isWeb = scheme == "https"
         let host = components.percentEncodedHost.map { $0.lowercased() }
         var encoded: [String] = []
         if isWeb {
@@ -51,15 +56,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         var segments: [String] = []
         for (position, raw) in encoded.enumerated() {
             guard !raw.isEmpty else { throw .emptySegment(position: position) }
-            guard Self.hasValidEscapes(raw), let decoded = raw.removingPercentEncoding else {
-                throw .malformed("bad percent-encoding in \"\(raw)\"")
-            }
+            guard let decoded = raw.removingPercentEncoding else { throw .malformed("bad percent-encoding in \"\(raw)\"") }
             guard !decoded.contains("/") else { throw .encodedSlash(segment: raw) }
             guard !decoded.contains(where: { $0 == "\0" }) else { throw .malformed("a segment holds a NUL character") }
             segments.append(decoded)
-        }
-        if let query = components.percentEncodedQuery, !Self.hasValidEscapes(query) {
-            throw .malformed("bad percent-encoding in the query")
         }
         self.scheme = scheme
         self.host = isWeb ? host : nil

@@ -1,0 +1,88 @@
+import Testing
+import Wayfinder
+
+/// An error of the app's own, thrown while applying a route.
+struct LinkApplyFailure: Error, CustomStringConvertible {
+    var description: String { "the shelf is closed" }
+}
+
+/// Whether the user is a member; read by the guard, changed by the test.
+@MainActor
+final class LinkMembership {
+    var isMember = false
+}
+
+@MainActor
+@Suite("DeepLinkHandler")
+struct DeepLinkHandlerTests {
+    /// A headless navigator on `home` and a handler that pushes each route's screen.
+    static func handler(guards: [NavigationGuard<String>] = []) throws -> DeepLinkHandler<String, String> {
+        var router = DeepLinkRouter<String>(schemes: ["app"])
+        try router.add("/item/:id") { "item \(try $0.parameter("id", as: Int.self))" }
+        try router.add("/vip", requires: "member") { _ in "vip" }
+        try router.add("/refuse") { _ in "refuse" }
+        try router.add("/fail") { _ in "fail" }
+        let navigator = Navigator(NavigationState<String>(root: "home"))
+        navigator.guards = guards
+        return DeepLinkHandler(navigator: navigator, router: router) { route, state in
+            switch route {
+            case "refuse": try state.pop(5)
+            case "fail": throw LinkApplyFailure()
+            default: try state.push(route)
+            }
+        }
+    }
+
+    // Promise: a link that resolves opens as one change of the navigation value.
+    @Test func opens() throws {
+        let links = try Self.handler()
+        let outcome = links.open("app://item/3")
+        #expect(outcome.request != nil)
+        #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "item 3"])
+    }
+
+    // Promise: a link that fails, to resolve or to apply, gives its typed error and changes nothing.
+    @Test(arguments: [
+        ("app://item/x", DeepLinkError.invalidParameter(name: "id", value: "x", expected: "Int")),
+        ("web://item/3", .unsupportedScheme("web")),
+        ("app://item//3", .emptySegment(position: 1)),
+        ("app://nowhere", .noMatch(path: "/nowhere")),
+        ("app://refuse", .refused(.nothingToPop(.root))),
+        ("app://fail", .refused(.changeFailed("the shelf is closed"))),
+    ])
+    func failsWithoutChange(_ text: String, _ error: DeepLinkError) throws {
+        let links = try Self.handler()
+        links.open("app://item/1")
+        let before = links.navigator.state
+        #expect(links.open(text).error == error)
+        #expect(links.navigator.state == before)
+        #expect(links.pending == nil)
+    }
+
+    // Promise: a requirement no guard answers to fails closed: the link waits and nothing is shown.
+    @Test func unknownRequirementWaits() throws {
+        let links = try Self.handler()
+        let before = links.navigator.state
+        #expect(links.open("app://vip").pendingGuard == "member")
+        #expect(links.navigator.state == before)
+        #expect(links.pending?.route == "vip")
+        #expect(links.resumePending() == nil)
+        links.dropPending()
+        #expect(links.pending == nil)
+    }
+
+    // Promise: a guarded link waits behind the guard's redirect and opens once the guard holds.
+    @Test func guardedLinkResumes() throws {
+        let membership = LinkMembership()
+        let guardian = NavigationGuard<String>(
+            "member", isSatisfied: { membership.isMember }, protects: { $0 == "vip" },
+            redirect: { state in try state.push("join") })
+        let links = try Self.handler(guards: [guardian])
+        #expect(links.open("app://vip").pendingGuard == "member")
+        #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "join"])
+        membership.isMember = true
+        #expect(links.resumePending()?.request != nil)
+        #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "join", "vip"])
+        #expect(links.pending == nil)
+    }
+}
