@@ -7,14 +7,20 @@ let package = Package(
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+        .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
     ],
     targets: [
         // The core: pure Swift, Foundation and Observation only.
         .target(name: "Wayfinder"),
         // The simulated UIKit host and test helpers, for the users' own tests too.
         .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
+        // A host that draws the navigation in a terminal, on the simulated controllers.
+        .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderTesting"]),
         // The sample Shop app's logic, on the core API only; the demo and the scenario tests use it.
         .target(name: "ShopApp", dependencies: ["Wayfinder"]),
+        // `swift run wayfinder-demo`: the Shop in a terminal.
+        .executableTarget(
+            name: "wayfinder-demo", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting", "WayfinderTerminal"]),
         .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting"]),

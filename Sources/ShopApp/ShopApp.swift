@@ -21,6 +21,8 @@ public final class ShopApp {
     public let catalog: Catalog
     /// The cart and the orders placed.
     public let cart: CartStore
+    /// Where orders are placed.
+    public let orders: any OrderService
 
     /// Opens links, holding guarded ones behind Sign in.
     public private(set) lazy var links = DeepLinkHandler(navigator: navigator, router: ShopRoute.router()) {
@@ -38,10 +40,14 @@ public final class ShopApp {
     }
 
     /// The app at its splash screen.
-    public init(session: Session = Session(), catalog: Catalog = Catalog(), cart: CartStore = CartStore()) {
+    public init(
+        session: Session = Session(), catalog: Catalog = Catalog(), cart: CartStore = CartStore(),
+        orders: any OrderService = InstantOrderService()
+    ) {
         self.session = session
         self.catalog = catalog
         self.cart = cart
+        self.orders = orders
         navigator = Navigator(NavigationState(flow: .splash, root: .splash))
         navigator.guards = [signedIn]
         navigator.onAlertResponse = { [unowned self] response in self.answered(response) }
@@ -60,9 +66,12 @@ public final class ShopApp {
                 return screen.needsSession
             },
             redirect: { [session] state in
+                // Already where the guard sends the user: keep their progress.
                 if session.isSignedIn {
+                    guard state.root.flow != .onboarding else { return }
                     state.switchRoot(to: .onboarding, root: .onboarding(.name), transition: .crossFade)
                 } else {
+                    guard state.root.flow != .signIn else { return }
                     state.switchRoot(to: .signIn, root: .signIn, transition: .slide(from: .leading))
                 }
             })
@@ -148,11 +157,13 @@ public final class ShopApp {
         switch event {
         case .signIn(let name): signIn(as: name)
         case .onboarding(let answer): onboarding?.answer(answer)
+        case .skipToEmail: onboarding?.jumpToEmail()
         case .showOptions(let product): navigator.present(.options(product: product), as: .sheet(.fitting))
         case .showOffer: navigator.showAlert(.offer)
         case .askAboutOptions: navigator.showAlert(.optionsQuestion)
         case .addToCart(let product): cart.add(product)
         case .back: navigator.pop()
+        case .close: navigator.dismiss()
         default:
             guard case .tab(let tab) = navigator.state.location(of: entry) else { return }
             _ = tabCoordinator(tab)?.handle(event, from: entry)
@@ -182,7 +193,7 @@ public final class ShopApp {
     private func makeCoordinator(for region: NavigationRegion) -> AnyObject? {
         switch region {
         case .tab(.catalog, _): CatalogCoordinator(navigator: navigator)
-        case .tab(.cart, _): CartCoordinator(navigator: navigator, store: cart)
+        case .tab(.cart, _): CartCoordinator(navigator: navigator, store: cart, orders: orders)
         case .tab(.profile, _): ProfileCoordinator(navigator: navigator)
         case .flow(.onboarding, _): OnboardingFlow(navigator: navigator) { [unowned self] answers in self.finishOnboarding(answers) }
         default: nil

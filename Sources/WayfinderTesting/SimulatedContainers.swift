@@ -49,6 +49,6 @@ public final class SimulatedRootContainer: SimulatedController, RootContainerCon
         let watched = animated && transition != .none
         window.log("show \(content?.name ?? "?") in container, \(transition)\(watched ? " (animated)" : "")")
         guard watched else { return completion() }
-        window.transition(animated: true, duration: window.durations.rootTransition, completion)
+        window.transition(animated: true, duration: window.durations.rootTransition, .root(transition), completion)
     }
 }

@@ -67,7 +67,7 @@ public class SimulatedController: PresentingController {
         controller.presenter = self
         window.isPresentationInFlight = true
         window.log("present \(controller.name) on \(name)\(animated ? " (animated)" : "")")
-        window.transition(animated: animated, duration: window.durations.modal) { [window] in
+        window.transition(animated: animated, duration: window.durations.modal, .present(controller.layerID)) { [window] in
             window.isPresentationInFlight = false
             completion()
         }
@@ -87,7 +87,7 @@ public class SimulatedController: PresentingController {
         window.isPresentationInFlight = true
         let names = chain.map(\.name).joined(separator: ", ")
         window.log("dismiss [\(names)] from \(name)\(animated ? " (animated: \(chain.last!.name))" : "")")
-        window.transition(animated: animated, duration: window.durations.modal) { [weak self, window] in
+        window.transition(animated: animated, duration: window.durations.modal, .dismiss(chain.compactMap(\.layerID))) { [weak self, window] in
             self?.removePresented(chain)
             window.isPresentationInFlight = false
             completion()

@@ -39,7 +39,9 @@ extension SimulatedHost {
         window.isPresentationInFlight = true
         window.isGestureInFlight = true
         window.log("drag \(top.name) down begins")
+        let animation = window.gesture(.dismiss(top.chain.compactMap(\.layerID)), duration: window.durations.gesture)
         clock.schedule(after: window.durations.gesture) { [self] in
+            window.end(animation)
             window.isPresentationInFlight = false
             window.isGestureInFlight = false
             if cancelled {
@@ -125,7 +127,9 @@ extension SimulatedHost {
         guard stack.beginInteractivePop() else { return .refused("the stack cannot go back now") }
         window.isGestureInFlight = true
         controllers.userBeganInteraction()
+        let animation = window.gesture(.pop(stack.location), duration: duration)
         clock.schedule(after: duration) { [self] in
+            window.end(animation)
             window.isGestureInFlight = false
             stack.endInteractivePop(finished: !cancelled)
             if cancelled {

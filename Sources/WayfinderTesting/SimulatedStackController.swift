@@ -44,7 +44,7 @@ public final class SimulatedStackController: SimulatedController, StackControlle
         window.log("set \(name) [\(names)] \(kind)\(watched ? " (animated)" : "")")
         guard watched else { return completion() }  // no transition coordinator: at once (3.5)
         isTransitionInFlight = true
-        window.transition(animated: true, duration: window.durations.push) { [weak self] in
+        window.transition(animated: true, duration: window.durations.push, kind == "push" ? .push(location) : .pop(location)) { [weak self] in
             self?.isTransitionInFlight = false
             completion()
         }

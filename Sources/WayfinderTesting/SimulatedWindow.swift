@@ -19,6 +19,9 @@ public final class SimulatedWindow {
     /// Whether a user gesture (swipe back, sheet drag, alert dismissal) is in progress; the user
     /// has one hand on the screen at a time.
     public internal(set) var isGestureInFlight = false
+    /// The animations running now, for hosts that draw them.
+    public private(set) var animations: [SimulatedAnimation] = []
+    private var animationSerial = 0
 
     public init(clock: VirtualClock = VirtualClock(), durations: SimulatedDurations = .uiKit) {
         self.clock = clock
@@ -34,10 +37,30 @@ public final class SimulatedWindow {
         log("VIOLATION [\(rule)] \(message)")
     }
 
-    /// Runs `completion` after `duration` when animated (counting the animation), or on the
-    /// clock's next turn when not, as UIKit calls completions after the run loop turns.
-    func transition(animated: Bool, duration: Duration, _ completion: @escaping @MainActor () -> Void) {
-        if animated { animatedTransitionCount += 1 }
-        clock.schedule(after: animated ? duration : .zero, completion)
+    /// Runs `completion` after `duration` when animated (counting the animation and listing it in
+    /// ``animations`` meanwhile), or on the clock's next turn when not, as UIKit calls completions
+    /// after the run loop turns.
+    func transition(
+        animated: Bool, duration: Duration, _ kind: SimulatedAnimation.Kind, _ completion: @escaping @MainActor () -> Void
+    ) {
+        guard animated else { return clock.schedule(after: .zero, completion) }
+        animatedTransitionCount += 1
+        let animation = gesture(kind, duration: duration)
+        clock.schedule(after: duration) { [weak self] in
+            self?.animations.removeAll { $0 == animation }
+            completion()
+        }
+    }
+
+    /// Lists a user gesture's animation while it runs.
+    func gesture(_ kind: SimulatedAnimation.Kind, duration: Duration) -> SimulatedAnimation {
+        animationSerial += 1
+        let animation = SimulatedAnimation(serial: animationSerial, kind: kind, start: clock.now, duration: duration)
+        animations.append(animation)
+        return animation
+    }
+
+    func end(_ animation: SimulatedAnimation) {
+        animations.removeAll { $0 == animation }
     }
 }

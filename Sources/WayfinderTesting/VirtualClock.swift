@@ -31,6 +31,15 @@ public final class VirtualClock {
         now = end
     }
 
+    /// Runs the earliest scheduled action, moving time to it; `false` when nothing is scheduled.
+    @discardableResult
+    public func runNext() -> Bool {
+        guard let next = popNext(notAfter: nil) else { return false }
+        now = max(now, next.time)
+        next.action()
+        return true
+    }
+
     /// Runs everything scheduled, including what that schedules, and returns how much virtual
     /// time passed.
     ///

@@ -11,12 +11,14 @@ public final class CartCoordinator: TabCoordinator {
     public static let tab = TabID.cart
     private let navigator: Navigator<ShopScreen>
     private let store: CartStore
+    private let orders: any OrderService
     /// The item the "Remove item?" alert asks about.
     public private(set) var removal: Int?
 
-    init(navigator: Navigator<ShopScreen>, store: CartStore) {
+    init(navigator: Navigator<ShopScreen>, store: CartStore, orders: any OrderService) {
         self.navigator = navigator
         self.store = store
+        self.orders = orders
     }
 
     public func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
@@ -32,7 +34,9 @@ public final class CartCoordinator: TabCoordinator {
         case .openProduct(let id): navigator.push(.product(id), onto: stack)
         case .buy: navigator.push(.address, onto: stack)
         case .addressEntered: navigator.push(.confirmOrder, onto: stack)
-        case .placeOrder: navigator.present(.placingOrder, as: .overlay)
+        case .placeOrder:
+            navigator.present(.placingOrder, as: .overlay)
+            orders.place(store.items) { [weak self] in _ = self?.handle(.orderPlaced, from: entry) }
         case .orderPlaced:
             store.placeOrder()
             navigator.update { state in

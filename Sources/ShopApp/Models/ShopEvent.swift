@@ -3,6 +3,7 @@
 public enum ShopEvent: Hashable, Sendable {
     case signIn(name: String)
     case onboarding(OnboardingAnswer)
+    case skipToEmail
     case openProduct(Int)
     case showOptions(product: Int)
     case showOffer
@@ -19,4 +20,5 @@ public enum ShopEvent: Hashable, Sendable {
     case openSettings
     case signOut
     case back
+    case close
 }

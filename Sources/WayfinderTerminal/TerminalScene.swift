@@ -1,0 +1,71 @@
+import Wayfinder
+import WayfinderTesting
+
+/// Everything one frame shows: what the controllers hold, the animations running, the screens'
+/// content, and which actions the keys reach.
+@MainActor
+public struct TerminalScene {
+    /// What the controllers show.
+    public var display: SimulatedDisplay
+    /// The animations running, with their progress from 0 to 1.
+    public var animations: [(animation: SimulatedAnimation, progress: Double)]
+    /// The content of an entry's screen.
+    public var content: @MainActor (EntryID) -> ScreenContent
+    /// Taps button `index` of the alert on top.
+    public var tapAlertButton: @MainActor (Int) -> Void
+    /// How far the top sheet's content is scrolled, in lines.
+    public var sheetScroll: Int
+    /// The line under the phone: hints, a prompt, the last error.
+    public var status: String
+
+    /// The layers drawn, bottom to top, with how far each has come in (1 when still): a layer
+    /// being presented grows in; of a chain being dismissed only the top one is drawn, going out.
+    var drawnLayers: [(layer: SimulatedDisplay.Layer, factor: Double)] {
+        var hidden = Set<EntryID>()
+        var factors: [EntryID: Double] = [:]
+        for (animation, progress) in animations {
+            switch animation.kind {
+            case .present(let id?): factors[id] = progress
+            case .dismiss(let ids):
+                hidden.formUnion(ids.dropLast())
+                if let top = ids.last { factors[top] = 1 - progress }
+            default: break
+            }
+        }
+        return display.layers.compactMap { layer in
+            guard let id = layer.id else { return (layer, 1) }
+            return hidden.contains(id) ? nil : (layer, factors[id] ?? 1)
+        }
+    }
+
+    /// The layer on top that is not going away, if any.
+    var activeLayer: SimulatedDisplay.Layer? {
+        let leaving = Set(animations.flatMap { item -> [EntryID] in
+            if case .dismiss(let ids) = item.animation.kind { ids } else { [] }
+        })
+        return display.layers.last { layer in layer.id.map { !leaving.contains($0) } ?? true }
+    }
+
+    /// The entries of the root's visible stack.
+    var rootEntries: [EntryID] {
+        switch display.root {
+        case .none: []
+        case .stack(let entries): entries
+        case .tabs(_, let stacks, let selected): stacks.indices.contains(selected) ? stacks[selected] : []
+        }
+    }
+
+    /// What the number keys do now: the buttons of the alert on top, the top screen's actions
+    /// (in the top sheet or cover, or the root), nothing under a loading overlay.
+    public var activeActions: [ScreenContent.Action] {
+        guard let layer = activeLayer else { return rootEntries.last.map { content($0).actions } ?? [] }
+        switch layer.kind {
+        case .alert(let alert, _)?:
+            return alert.buttons.enumerated().map { index, button in
+                ScreenContent.Action(button.title) { [tapAlertButton] in tapAlertButton(index) }
+            }
+        case .overlay?: return []
+        default: return layer.entries.last.map { content($0).actions } ?? []
+        }
+    }
+}

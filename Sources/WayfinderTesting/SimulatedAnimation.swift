@@ -1,0 +1,34 @@
+import Wayfinder
+
+/// An animation running on the simulated host, so a host that draws (the terminal) can show its
+/// progress.
+public struct SimulatedAnimation: Hashable, Sendable {
+    /// What is animating.
+    public enum Kind: Hashable, Sendable {
+        /// A layer is being presented.
+        case present(EntryID?)
+        /// A chain of layers is being dismissed (the top one animates).
+        case dismiss([EntryID])
+        /// A stack is pushing.
+        case push(StackLocation)
+        /// A stack is popping (by a call, the back button or a swipe).
+        case pop(StackLocation)
+        /// The root is being replaced.
+        case root(RootTransition)
+    }
+
+    /// Tells apart two animations of the same kind started at the same time.
+    public let serial: Int
+    /// What is animating.
+    public let kind: Kind
+    /// When it started on the virtual clock.
+    public let start: Duration
+    /// How long it lasts.
+    public let duration: Duration
+
+    /// How far along it is at `time`, from 0 to 1.
+    public func progress(at time: Duration) -> Double {
+        guard duration > .zero else { return 1 }
+        return min(max((time - start) / duration, 0), 1)
+    }
+}

@@ -1,0 +1,97 @@
+import ShopApp
+import Wayfinder
+import WayfinderTerminal
+import WayfinderTesting
+
+/// The Shop app on a terminal host, with the commands a person (keys) or a script (lines) gives.
+@MainActor
+final class ShopDemo {
+    let app: ShopApp
+    let host: TerminalHost<ShopScreen>
+    let views: ShopTerminalViews
+
+    init(signedIn: Bool) {
+        let service = ClockOrderService()
+        app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn), orders: service)
+        let views = ShopTerminalViews(app: app)
+        self.views = views
+        host = TerminalHost(content: { [views] id in views.content(for: id) })
+        service.clock = host.simulated.clock
+        app.navigator.attach(host)
+        app.start()
+    }
+
+    var navigator: Navigator<ShopScreen> { app.navigator }
+    var clock: VirtualClock { host.simulated.clock }
+
+    /// A command's result: `nil` when it was done, else why not.
+    typealias Refusal = String?
+
+    /// Taps action `number` (from 1) of what is on top: an alert's button, the top screen's action.
+    func tap(_ number: Int) -> Refusal {
+        let actions = host.actions
+        guard actions.indices.contains(number - 1) else {
+            return actions.isEmpty ? "nothing to tap here" : "there is no action \(number) (1–\(actions.count))"
+        }
+        actions[number - 1].perform()
+        return nil
+    }
+
+    func back() -> Refusal { refusal(host.simulated.tapBack()) }
+
+    func swipe(cancelled: Bool) -> Refusal { refusal(host.simulated.swipeBack(cancelled: cancelled)) }
+
+    func drag() -> Refusal { refusal(host.simulated.dragSheetDown()) }
+
+    func selectTab(_ name: String) -> Refusal {
+        let tabs: [TabID] = [.catalog, .cart, .profile]
+        if let number = Int(name), tabs.indices.contains(number - 1) { return refusal(host.simulated.tapTab(tabs[number - 1])) }
+        guard let tab = tabs.first(where: { $0.rawValue == name.lowercased() }) else {
+            return "there is no tab \"\(name)\" (catalog, cart, profile or 1–3)"
+        }
+        return refusal(host.simulated.tapTab(tab))
+    }
+
+    /// Opens a link; says what happened.
+    func open(_ link: String) -> (message: String, failed: Bool) {
+        switch app.open(link) {
+        case .opened: ("opened \(link)", false)
+        case .pending(let id, _): ("\(link) waits for \(id): Sign in is shown", false)
+        case .failed(let error): ("link refused: \(error)", true)
+        }
+    }
+
+    func scroll(by lines: Int) {
+        host.sheetScroll = max(host.sheetScroll + lines, 0)
+    }
+
+    /// Runs the clock until no transition or gesture is in flight; the app's own timers (an
+    /// order being placed) stay pending, as they would while a person watches.
+    @discardableResult
+    func settleTransitions() -> Duration {
+        let start = clock.now
+        let window = host.simulated.window
+        while !(navigator.isSettled && window.animations.isEmpty && !window.isPresentationInFlight && !window.isGestureInFlight) {
+            guard clock.runNext() else { break }
+        }
+        return clock.now - start
+    }
+
+    private func refusal(_ outcome: GestureOutcome) -> Refusal {
+        if case .refused(let reason) = outcome { return reason }
+        return nil
+    }
+}
+
+/// Places orders after a short wait on the host's clock, standing in for the Shop's backend:
+/// real time in a terminal session, virtual time in a script.
+@MainActor
+final class ClockOrderService: OrderService {
+    var clock: VirtualClock?
+    let latency: Duration = .milliseconds(1500)
+
+    func place(_ items: [Int], completion: @escaping @MainActor () -> Void) {
+        guard let clock else { return completion() }
+        clock.schedule(after: latency, completion)
+    }
+}

@@ -1,0 +1,129 @@
+import ShopApp
+import Wayfinder
+import WayfinderTerminal
+
+/// The Shop's screens for the terminal: what each shows and what its actions report. These are
+/// the demo's views; the app's logic (`ShopApp`) knows nothing about terminals.
+@MainActor
+final class ShopTerminalViews {
+    let app: ShopApp
+    /// The catalog list's first row, as the list scrolls.
+    var catalogOffset = 0
+    static let catalogPage = 5
+
+    init(app: ShopApp) {
+        self.app = app
+    }
+
+    func content(for id: EntryID) -> ScreenContent {
+        let navigator = app.navigator
+        guard let entry = navigator.shown.entry(id) ?? navigator.state.entry(id) else { return ScreenContent(title: "") }
+        func action(_ label: String, _ event: ShopEvent) -> ScreenContent.Action {
+            ScreenContent.Action(label) { [app] in app.send(event, from: id) }
+        }
+        switch entry.screen {
+        case .splash:
+            return ScreenContent(title: "Shop", lines: ["Checking your session…"])
+        case .signIn:
+            return ScreenContent(title: "Sign in", lines: ["Welcome to Shop."], actions: [action("Sign in as Ada", .signIn(name: "Ada"))])
+        case .onboarding(let step):
+            return onboarding(step, action)
+        case .catalog:
+            return catalog(action)
+        case .product(let number):
+            let product = app.catalog.product(number)
+            return ScreenContent(
+                title: product?.name ?? "Product \(number)",
+                lines: product.map { ["$\($0.price)", "\($0.optionLines.count) options"] } ?? ["This product no longer exists."],
+                actions: product == nil ? [] : [
+                    action("Options", .showOptions(product: number)), action("Add to cart", .addToCart(number)),
+                    action("Limited offer", .showOffer),
+                ])
+        case .options(let number):
+            return ScreenContent(
+                title: "Options", lines: app.catalog.product(number)?.optionLines ?? [],
+                actions: [action("Ask about these", .askAboutOptions), action("Close", .close)])
+        case .cart:
+            return cart(action)
+        case .address:
+            return ScreenContent(title: "Address", lines: ["1 Infinite Loop", "Cupertino"], actions: [action("Continue", .addressEntered)])
+        case .confirmOrder:
+            return ScreenContent(
+                title: "Confirm order", lines: ["\(app.cart.items.count) items"], actions: [action("Place order", .placeOrder)])
+        case .placingOrder:
+            return ScreenContent(title: "Placing your order…", lines: ["Please wait."])
+        case .done:
+            return ScreenContent(
+                title: "Done", lines: ["Thank you!", "Order #\(app.cart.orders.last ?? 0)"],
+                actions: [action("Back to cart", .finishCheckout)])
+        case .profile:
+            return ScreenContent(
+                title: "Profile", lines: ["Signed in as \(app.session.user ?? "nobody")"],
+                actions: [action("Orders", .openOrders), action("Settings", .openSettings), action("Sign out", .signOut)])
+        case .orders:
+            let numbers = [42] + app.cart.orders.reversed()
+            return ScreenContent(title: "Orders", lines: [], actions: numbers.map { action("Order \($0)", .openOrder($0)) })
+        case .order(let number):
+            return ScreenContent(title: "Order \(number)", lines: ["Shipped", "Arrives Tuesday"])
+        case .settings:
+            return ScreenContent(title: "Settings", lines: ["Notifications: on", "Currency: USD"])
+        }
+    }
+
+    private func onboarding(_ step: OnboardingStep, _ action: (String, ShopEvent) -> ScreenContent.Action) -> ScreenContent {
+        switch step {
+        case .name:
+            return ScreenContent(
+                title: "About you", lines: ["What should we call you?"],
+                actions: [
+                    action("Sam, 15", .onboarding(.name("Sam", age: 15))), action("Ada, 36", .onboarding(.name("Ada", age: 36))),
+                    action("Skip to email", .skipToEmail),
+                ])
+        case .guardian:
+            return ScreenContent(
+                title: "A guardian", lines: ["Under 18s need a guardian."],
+                actions: [action("parent@example.com", .onboarding(.guardian(email: "parent@example.com")))])
+        case .email:
+            return ScreenContent(title: "Email", actions: [action("ada@example.com", .onboarding(.email("ada@example.com")))])
+        case .finish:
+            return ScreenContent(title: "All set", lines: ["Welcome aboard."], actions: [action("Start shopping", .onboarding(.finished))])
+        }
+    }
+
+    private func catalog(_ action: (String, ShopEvent) -> ScreenContent.Action) -> ScreenContent {
+        let count = app.catalog.count
+        let first = min(catalogOffset, max(count - Self.catalogPage, 0))
+        let rows = (first..<min(first + Self.catalogPage, count)).compactMap { app.catalog.product($0 + 1) }
+        var actions = rows.map { action("\($0.name) · $\($0.price)", .openProduct($0.id)) }
+        if first + Self.catalogPage < count {
+            actions.append(ScreenContent.Action("More…") { [weak self] in self?.catalogOffset = first + Self.catalogPage })
+        }
+        if first > 0 {
+            actions.append(ScreenContent.Action("Back to the top") { [weak self] in self?.catalogOffset = 0 })
+        }
+        return ScreenContent(title: "Catalog", lines: ["\(count.formatted) products, from #\(first + 1)"], actions: actions)
+    }
+
+    private func cart(_ action: (String, ShopEvent) -> ScreenContent.Action) -> ScreenContent {
+        let items = app.cart.items
+        guard let first = items.first else {
+            return ScreenContent(title: "Cart", lines: ["Your cart is empty.", "Add something from a product."])
+        }
+        return ScreenContent(
+            title: "Cart", lines: items.map { "Product \($0)" },
+            actions: [action("Buy", .buy), action("Open product \(first)", .openProduct(first)), action("Remove product \(first)", .removeFromCart(first))])
+    }
+}
+
+extension Int {
+    /// `10,000`.
+    fileprivate var formatted: String {
+        let digits = Array(String(self))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}
