@@ -18,12 +18,15 @@ let package = Package(
         .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderTesting"]),
         // The sample Shop app's logic, on the core API only; the demo and the scenario tests use it.
         .target(name: "ShopApp", dependencies: ["Wayfinder"]),
-        // `swift run wayfinder-demo`: the Shop in a terminal.
-        .executableTarget(
-            name: "wayfinder-demo", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting", "WayfinderTerminal"]),
+        // The Shop in a terminal: its terminal views, script mode and keys.
+        .target(name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting", "WayfinderTerminal"]),
+        // `swift run wayfinder-demo`.
+        .executableTarget(name: "wayfinder-demo", dependencies: ["ShopTerminal", "WayfinderTerminal"]),
         .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting"]),
+        .testTarget(name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "Wayfinder", "WayfinderTesting"]),
+        .testTarget(name: "ShopTerminalTests", dependencies: ["ShopTerminal", "ShopApp", "Wayfinder"]),
     ],
     swiftLanguageModes: [.v6]
 )

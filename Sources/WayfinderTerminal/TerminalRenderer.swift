@@ -26,7 +26,8 @@ public struct TerminalRenderer {
         }
         let width = min(columns, 44)
         let height = min(rows - 1, 30)
-        var canvas = TerminalCanvas(width: width, height: height + 1)
+        // As wide as the terminal, so the status line under the phone is not cut at its width.
+        var canvas = TerminalCanvas(width: min(columns, 160), height: height + 1)
         drawRoot(scene, on: &canvas, width: width, height: height)
         let active = scene.activeLayer
         for (layer, factor) in scene.drawnLayers {

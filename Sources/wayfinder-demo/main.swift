@@ -1,6 +1,5 @@
 import Foundation
-import ShopApp
-import Wayfinder
+import ShopTerminal
 import WayfinderTerminal
 
 /// `swift run wayfinder-demo`: the Shop app in a terminal.

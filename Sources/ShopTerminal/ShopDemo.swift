@@ -5,12 +5,14 @@ import WayfinderTesting
 
 /// The Shop app on a terminal host, with the commands a person (keys) or a script (lines) gives.
 @MainActor
-final class ShopDemo {
-    let app: ShopApp
-    let host: TerminalHost<ShopScreen>
+public final class ShopDemo {
+    public let app: ShopApp
+    public let host: TerminalHost<ShopScreen>
     let views: ShopTerminalViews
+    /// How much of the host's transcript script mode has printed.
+    var reportedLines = 0
 
-    init(signedIn: Bool) {
+    public init(signedIn: Bool) {
         let service = ClockOrderService()
         app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn), orders: service)
         let views = ShopTerminalViews(app: app)
@@ -21,8 +23,8 @@ final class ShopDemo {
         app.start()
     }
 
-    var navigator: Navigator<ShopScreen> { app.navigator }
-    var clock: VirtualClock { host.simulated.clock }
+    public var navigator: Navigator<ShopScreen> { app.navigator }
+    public var clock: VirtualClock { host.simulated.clock }
 
     /// A command's result: `nil` when it was done, else why not.
     typealias Refusal = String?
@@ -53,7 +55,7 @@ final class ShopDemo {
     }
 
     /// Opens a link; says what happened.
-    func open(_ link: String) -> (message: String, failed: Bool) {
+    public func open(_ link: String) -> (message: String, failed: Bool) {
         switch app.open(link) {
         case .opened: ("opened \(link)", false)
         case .pending(let id, _): ("\(link) waits for \(id): Sign in is shown", false)
@@ -68,7 +70,7 @@ final class ShopDemo {
     /// Runs the clock until no transition or gesture is in flight; the app's own timers (an
     /// order being placed) stay pending, as they would while a person watches.
     @discardableResult
-    func settleTransitions() -> Duration {
+    public func settleTransitions() -> Duration {
         let start = clock.now
         let window = host.simulated.window
         while !(navigator.isSettled && window.animations.isEmpty && !window.isPresentationInFlight && !window.isGestureInFlight) {

@@ -5,12 +5,17 @@ import WayfinderTesting
 /// Script mode: one command a line, each followed by the steps it ran with their virtual times
 /// and the navigation tree. Runs on the virtual clock, so it never waits for real time.
 @MainActor
-struct ScriptRunner {
+public struct ScriptRunner {
     let demo: ShopDemo
     /// Where output goes (standard output in the demo; a buffer in tests).
     var print: (String) -> Void
 
-    nonisolated static let help = """
+    public init(demo: ShopDemo, print: @escaping (String) -> Void) {
+        self.demo = demo
+        self.print = print
+    }
+
+    public nonisolated static let help = """
         Script commands, one a line (# starts a comment):
           tap N           tap action N of what is on top (an alert's button, the top screen's action)
           back            tap the back button
@@ -30,7 +35,7 @@ struct ScriptRunner {
         """
 
     /// Runs every line; returns how many commands failed.
-    func run(_ lines: [Substring]) -> Int {
+    public func run(_ lines: [Substring]) -> Int {
         var failures = 0
         for (number, raw) in lines.enumerated() {
             let line = raw.trimmingCharacters()
@@ -45,12 +50,15 @@ struct ScriptRunner {
     }
 
     /// Runs one command and prints what it did; returns an error message when it could not.
-    func execute(_ line: String) -> String? {
-        if line.hasPrefix("&") { return give(line.dropFirst().trimmingCharacters()) }
+    public func execute(_ line: String) -> String? {
+        if line.hasPrefix("&") {
+            let problem = give(line.dropFirst().trimmingCharacters())
+            print("  given at \(demo.clock.now.secondsText), not waiting")
+            return problem
+        }
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
         let argument = words.count > 1 ? words[1].trimmingCharacters() : ""
         let start = demo.clock.now
-        let linesBefore = demo.host.simulated.transcript.count
         var error: String?
         switch words[0].lowercased() {
         case "tap":
@@ -92,7 +100,7 @@ struct ScriptRunner {
             return "unknown command \"\(words[0])\"; try tap, back, swipe, drag, tab, link, push, scroll, wait, frame, tree, models, sign-in, help"
         }
         demo.settleTransitions()
-        report(since: start, linesBefore: linesBefore)
+        report(since: start)
         return error
     }
 
@@ -138,9 +146,10 @@ struct ScriptRunner {
         }
     }
 
-    /// The steps run since the command, with their virtual times, then the tree.
-    private func report(since start: Duration, linesBefore: Int) {
-        let lines = demo.host.simulated.transcript.dropFirst(linesBefore)
+    /// The steps run since the last report, with their virtual times, then the tree.
+    private func report(since start: Duration) {
+        let lines = demo.host.simulated.transcript.dropFirst(demo.reportedLines)
+        demo.reportedLines = demo.host.simulated.transcript.count
         for line in lines where line.text.hasPrefix("» ") || line.text.hasPrefix("VIOLATION") || line.text.contains("swipe") || line.text.contains("drag") {
             print("  \(line.time.secondsText) \(line.text)")
         }

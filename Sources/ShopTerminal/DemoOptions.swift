@@ -1,12 +1,12 @@
 /// The demo's command line.
-struct DemoOptions {
-    var script: String?
-    var link: String?
-    var signedIn = false
-    var strict = false
-    var help = false
+public struct DemoOptions {
+    public var script: String?
+    public var link: String?
+    public var signedIn = false
+    public var strict = false
+    public var help = false
 
-    static let usage = """
+    public static let usage = """
         wayfinder-demo: the Shop sample app of Wayfinder, in your terminal.
 
         Usage:
@@ -35,7 +35,7 @@ struct DemoOptions {
         let description: String
     }
 
-    init(arguments: [String]) throws {
+    public init(arguments: [String]) throws {
         var remaining = arguments[...]
         func value(for flag: String) throws -> String {
             guard let next = remaining.popFirst() else { throw Problem(description: "\(flag) needs a value") }

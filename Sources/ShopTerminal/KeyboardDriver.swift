@@ -5,7 +5,7 @@ import WayfinderTerminal
 /// Interactive mode: keys drive the demo; the clock moves with real time, so transitions are
 /// short visible animations.
 @MainActor
-final class KeyboardDriver {
+public final class KeyboardDriver {
     let demo: ShopDemo
     private var status: String?
     private var choosingTab = false
@@ -13,12 +13,12 @@ final class KeyboardDriver {
 
     static let hints = "1-9 tap · b back · s swipe · d drag · t tab · j/k scroll · : link · q quit"
 
-    init(demo: ShopDemo, status: String?) {
+    public init(demo: ShopDemo, status: String?) {
         self.demo = demo
         self.status = status
     }
 
-    func run() {
+    public func run() {
         TerminalSession().run(
             frame: { [self] columns, rows in
                 demo.host.status = typedLink.map { ":" + $0 + "▏" } ?? status ?? Self.hints

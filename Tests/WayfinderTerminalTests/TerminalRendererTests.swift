@@ -1,0 +1,175 @@
+import Testing
+import Wayfinder
+import WayfinderTerminal
+import WayfinderTesting
+
+/// Frames drawn to text and compared whole: what a person sees for each kind of layer.
+@MainActor
+@Suite("Terminal frames")
+struct TerminalRendererTests {
+    enum Screen: Hashable, Sendable { case inbox, message(Int), compose, sending }
+
+    /// A navigator on a terminal host with a small mail app's content, settled.
+    func mail(_ start: NavigationState<Screen>) -> (Navigator<Screen>, TerminalHost<Screen>) {
+        let navigator = Navigator(start)
+        let host = TerminalHost<Screen>(content: { _ in ScreenContent(title: "") })
+        host.content = { [navigator] id in
+            switch (navigator.shown.entry(id) ?? navigator.state.entry(id))?.screen {
+            case .inbox?: ScreenContent(title: "Inbox", lines: ["2 unread"], actions: [ScreenContent.Action("Open") {}])
+            case .message(let number)?: ScreenContent(title: "Message \(number)", lines: ["Hello!"], actions: [ScreenContent.Action("Reply") {}])
+            case .compose?: ScreenContent(title: "Compose", lines: ["To: Ada", "Hi Ada,"], actions: [ScreenContent.Action("Send") {}])
+            case .sending?: ScreenContent(title: "Sending…", lines: ["One moment."])
+            case nil: ScreenContent(title: "?")
+            }
+        }
+        navigator.attach(host)
+        host.simulated.settle()
+        return (navigator, host)
+    }
+
+    /// The phone, without the status line under it.
+    func frame(_ host: TerminalHost<some Hashable & Sendable>) -> String {
+        host.frame(columns: 32, rows: 17).dropLast().joined(separator: "\n")
+    }
+
+    // A fitting sheet over a stack: it rises from the bottom at its content's height; only the
+    // top layer's actions are numbered.
+    @Test func sheetOverAStack() {
+        let (navigator, host) = mail(NavigationState(flow: "mail", root: .inbox, path: [.message(1)]))
+        navigator.present(.compose, as: .sheet(.fitting))
+        host.simulated.settle()
+        #expect(frame(host) == """
+            ┌──────────────────────────────┐
+            │ ‹ Back   Message 1           │
+            ├──────────────────────────────┤
+            │ Hello!                       │
+            │                              │
+            │  · Reply                     │
+            │                              │
+            │                              │
+            ┌─────────────━━━──────────────┐
+            │           Compose            │
+            ├──────────────────────────────┤
+            │ To: Ada                      │
+            │ Hi Ada,                      │
+            │                              │
+            │ 1) Send                      │
+            └──────────────────────────────┘
+            """)
+    }
+
+    // An alert over a sheet: centred, on top of everything, its buttons numbered.
+    @Test func alertOverASheet() throws {
+        let (navigator, host) = mail(NavigationState(flow: "mail", root: .inbox))
+        navigator.present(.compose, as: .sheet(.fitting))
+        navigator.showAlert(Alert(title: "Discard draft?", buttons: [.cancel("Keep"), AlertButton("Discard", role: .destructive, action: "discard")]))
+        host.simulated.settle()
+        #expect(frame(host) == """
+            ┌──────────────────────────────┐
+            │            Inbox             │
+            ├──────────────────────────────┤
+            │ 2 unread                     │
+            │                              │
+            │  ┌────────────────────────┐  │
+            │  │     Discard draft?     │  │
+            │  │                        │  │
+            ┌──│        1) Keep         │──┐
+            │  │       2) Discard       │  │
+            ├──└────────────────────────┘──┤
+            │ To: Ada                      │
+            │ Hi Ada,                      │
+            │                              │
+            │  · Send                      │
+            └──────────────────────────────┘
+            """)
+        #expect(host.actions.map(\.label) == ["Keep", "Discard"])
+    }
+
+    // The tab bar: the selected tab in brackets, at the bottom of the frame.
+    @Test func tabBar() throws {
+        let (_, host) = mail(try NavigationState(
+            flow: "mail", tabs: [TabStack("inbox", root: .inbox), TabStack("sent", root: .message(9))], selected: "sent"))
+        #expect(frame(host) == """
+            ┌──────────────────────────────┐
+            │          Message 9           │
+            ├──────────────────────────────┤
+            │ Hello!                       │
+            │                              │
+            │ 1) Reply                     │
+            │                              │
+            │                              │
+            │                              │
+            │                              │
+            │                              │
+            │                              │
+            │                              │
+            ├──────────────────────────────┤
+            │        Inbox  [Sent]         │
+            └──────────────────────────────┘
+            """)
+    }
+
+    // An overlay covers everything, tab bar included, and takes the keys away.
+    @Test func overlayCoversEverything() throws {
+        let (navigator, host) = mail(try NavigationState(
+            flow: "mail", tabs: [TabStack("inbox", root: .inbox), TabStack("sent", root: .message(9))], selected: "inbox"))
+        navigator.present(.sending, as: .overlay)
+        host.simulated.settle()
+        #expect(frame(host) == """
+            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+            ░░░░░░░░┌─────────────┐░░░░░░░░░
+            ░░░░░░░░│  Sending…   │░░░░░░░░░
+            ░░░░░░░░│ One moment. │░░░░░░░░░
+            ░░░░░░░░└─────────────┘░░░░░░░░░
+            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+            ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+            """)
+        #expect(host.actions.isEmpty)
+    }
+
+    // A transition is drawn as it runs: halfway through its presentation the sheet is half
+    // risen, and the step completes when the animation ends.
+    @Test func sheetRisesDuringItsTransition() {
+        let (navigator, host) = mail(NavigationState(flow: "mail", root: .inbox))
+        let request = navigator.present(.compose, as: .sheet(.fitting))
+        host.simulated.advance(by: .milliseconds(200))
+        let half = host.frame(columns: 32, rows: 17)
+        let risen = half.firstIndex { $0.hasPrefix("┌─────────────━━━") }
+        #expect(risen == 12)  // 4 of its 8 rows are up
+        #expect(!request.isFinished)
+        host.simulated.advance(by: .milliseconds(200))
+        #expect(request.isFinished)
+        #expect(host.frame(columns: 32, rows: 17).firstIndex { $0.hasPrefix("┌─────────────━━━") } == 8)
+    }
+
+    // The status line sits under the phone, as wide as the terminal.
+    @Test func statusLine() {
+        let (_, host) = mail(NavigationState(flow: "mail", root: .inbox))
+        host.status = "link refused: no route matches /nowhere"
+        #expect(host.frame(columns: 60, rows: 17).last == "link refused: no route matches /nowhere")
+        #expect(host.frame(columns: 32, rows: 17).last == "link refused: no route matches /")
+    }
+
+    // A terminal too small for the phone says so instead of drawing garbage.
+    @Test func tooSmall() {
+        let (_, host) = mail(NavigationState(flow: "mail", root: .inbox))
+        #expect(host.frame(columns: 20, rows: 10) == ["Make the terminal at least 30×16 (q quits)."])
+    }
+
+    // Keys: characters, Enter, Backspace, Ctrl-C, arrows; other escape sequences are dropped.
+    @Test func keysDecode() {
+        #expect(TerminalKey.decode(Array("1b:".utf8)) == [.character("1"), .character("b"), .character(":")])
+        #expect(TerminalKey.decode([0x0D, 0x7F, 0x03]) == [.enter, .backspace, .interrupt])
+        #expect(TerminalKey.decode([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42, 0x1B, 0x5B, 0x43]) == [.up, .down])
+        #expect(TerminalKey.decode([0x1B]) == [.escape])
+    }
+}
