@@ -12,6 +12,7 @@ public final class KeyboardDriver {
     private var typedLink: String?
 
     static let hints = "1-9 tap · b back · s swipe · d drag · t tab · j/k scroll · : link · q quit"
+    static let shortHints = "1-9 tap · b back · d drag · : link · q quit"
 
     public init(demo: ShopDemo, status: String?) {
         self.demo = demo
@@ -21,7 +22,8 @@ public final class KeyboardDriver {
     public func run() {
         TerminalSession().run(
             frame: { [self] columns, rows in
-                demo.host.status = typedLink.map { ":" + $0 + "▏" } ?? status ?? Self.hints
+                let hints = columns >= Self.hints.count ? Self.hints : Self.shortHints
+                demo.host.status = typedLink.map { ":" + $0 + "▏" } ?? status ?? hints
                 return demo.host.frame(columns: columns, rows: rows)
             },
             tick: { [demo] elapsed in demo.host.simulated.advance(by: elapsed) },
