@@ -81,9 +81,12 @@ public final class ShopApp {
 
     /// Leaves the splash screen: Main with a ready session, onboarding after a first sign-in,
     /// Sign in otherwise.
+    /// A link opened before (a cold launch from a notification) has already left the splash
+    /// screen; then this does nothing.
     @discardableResult
     public func start() -> NavigationRequest {
-        if session.isReady { return navigator.update { state in try state.showMain() } }
+        guard navigator.state.root.flow == .splash else { return navigator.update { _ in } }
+        if session.isReady { return showMainThenPendingLink() }
         if session.isSignedIn {
             return navigator.switchRoot(to: .onboarding, root: .onboarding(.name), transition: .crossFade)
         }
@@ -152,8 +155,10 @@ public final class ShopApp {
     // MARK: Events
 
     /// A screen's event: handled here when it means the same in every region, else by the
-    /// coordinator of the tab the screen is in.
+    /// coordinator of the tab the screen is in. Only the screen on top speaks: an event from a
+    /// screen that is leaving or covered (a second tap during a transition) is ignored.
     public func send(_ event: ShopEvent, from entry: EntryID) {
+        guard navigator.state.topEntry?.id == entry else { return }
         switch event {
         case .signIn(let name): signIn(as: name)
         case .onboarding(let answer): onboarding?.answer(answer)
@@ -162,8 +167,12 @@ public final class ShopApp {
         case .showOffer: navigator.showAlert(.offer)
         case .askAboutOptions: navigator.showAlert(.optionsQuestion)
         case .addToCart(let product): cart.add(product)
-        case .back: navigator.pop()
-        case .close: navigator.dismiss()
+        case .back:
+            if let location = navigator.state.location(of: entry) { navigator.pop(from: location) }
+        case .close:
+            if case .layer(let id)? = navigator.state.location(of: entry) {
+                navigator.update { state in try state.dismiss(id) }
+            }
         default:
             guard case .tab(let tab) = navigator.state.location(of: entry) else { return }
             _ = tabCoordinator(tab)?.handle(event, from: entry)

@@ -115,9 +115,12 @@ public class SimulatedController: PresentingController {
 public final class SimulatedScreenController: SimulatedController {
     /// The entry shown.
     public let entryID: EntryID
+    /// The entry's screen, as `String(describing:)` prints it.
+    public let screen: String
 
     init(window: SimulatedWindow, entryID: EntryID, title: String) {
         self.entryID = entryID
+        screen = title
         super.init(window: window, name: "\(title)\(entryID)")
     }
 }

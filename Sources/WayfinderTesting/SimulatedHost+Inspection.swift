@@ -7,8 +7,8 @@ extension SimulatedHost {
     public func mismatches(with state: NavigationState<Screen>) -> [String] {
         var problems: [String] = []
         func compare(_ stack: SimulatedStackController?, _ wanted: ScreenStack<Screen>?, _ place: String) {
-            let shown = stack?.screens.map(\.entryID) ?? []
-            let expected = wanted?.entries.map(\.id) ?? []
+            let shown = stack?.screens.map(\.name) ?? []
+            let expected = wanted?.entries.map { "\($0.screen)\($0.id)" } ?? []
             if shown != expected { problems.append("\(place) shows \(shown) instead of \(expected)") }
         }
 

@@ -22,6 +22,8 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     public let router: DeepLinkRouter<Route>
     /// The link waiting for its guard, if any.
     public private(set) var pending: ResolvedLink<Route>?
+    /// The guard the pending link waits for.
+    public private(set) var pendingGuard: GuardID?
     private let apply: @MainActor (Route, inout NavigationState<Screen>) throws -> Void
 
     /// A handler.
@@ -63,13 +65,16 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     @discardableResult
     public func resumePending(animation: AnimationPolicy = .automatic) -> LinkOutcome? {
         guard let link = pending, failingGuard(for: link) == nil else { return nil }
+        if let id = pendingGuard, navigator.guards.first(where: { $0.id == id })?.isSatisfied() == false { return nil }
         pending = nil
+        pendingGuard = nil
         return open(link, animation: animation)
     }
 
     /// Forgets the pending link (on sign-out).
     public func dropPending() {
         pending = nil
+        pendingGuard = nil
     }
 
     private func open(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> LinkOutcome {
@@ -83,6 +88,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
             return .failed(.refused(error))
         default:
             pending = nil
+            pendingGuard = nil
             return .opened(request)
         }
     }
@@ -98,6 +104,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
 
     private func hold(_ link: ResolvedLink<Route>, behind failing: NavigationGuard<Screen>, animation: AnimationPolicy) -> LinkOutcome {
         pending = link
+        pendingGuard = failing.id
         let redirect = navigator.update(animation: animation) { state in try failing.redirect(&state) }
         return .pending(failing.id, redirect: redirect)
     }

@@ -74,6 +74,12 @@ public final class Navigator<Screen: Hashable & Sendable> {
         for key in observers.keys.sorted() { observers[key]?() }
     }
 
+    /// A navigator released mid-transition still ends every request waiting on it.
+    isolated deinit {
+        interruptAll(.hostDetached)
+        host?.uninstall()
+    }
+
     /// Whether nothing is in flight and the screen shows what the app wants.
     public var isSettled: Bool { transitionInFlight == nil && !isInteracting && shown == state }
 
@@ -82,6 +88,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// Shows the navigation in `host`: its root at once, then the layers one transition at a
     /// time. A host already attached is detached first.
     public func attach(_ host: some NavigationHost<Screen>) {
+        if self.host === host { return }
         if self.host != nil { detach() }
         self.host = host
         attachment += 1
@@ -138,9 +145,13 @@ public final class Navigator<Screen: Hashable & Sendable> {
         } catch {
             return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
         }
+        if let conflict = candidate.identityConflict(with: state) ?? candidate.identityConflict(with: shown) {
+            return NavigationRequest(finished: .refused(.identityConflict(conflict)))
+        }
         if let failing = guardRefusing(candidate) {
             return NavigationRequest(finished: .refused(.refusedByGuard(failing)))
         }
+        candidate.nextEntryID = max(candidate.nextEntryID, state.nextEntryID, shown.nextEntryID)
         let request = NavigationRequest()
         state = candidate
         pending.append(Pending(request: request, target: candidate, animation: animation))
@@ -229,7 +240,10 @@ public final class Navigator<Screen: Hashable & Sendable> {
                 self.finishReached(settled: false)
                 self.notifyObservers()
             case .failed(let failure):
-                self.state = self.shown
+                // Back to what is shown; identities handed out stay handed out.
+                var reverted = self.shown
+                reverted.nextEntryID = max(self.state.nextEntryID, self.shown.nextEntryID)
+                self.state = reverted
                 self.interruptAll(.hostFailed(failure))
                 self.notifyObservers()
             }

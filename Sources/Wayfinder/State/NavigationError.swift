@@ -36,6 +36,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case duplicateIdentity(EntryID)
     /// An identity was never handed out by this value (corrupted data).
     case identityOutOfRange(EntryID)
+    /// The change uses an identity that names something else on screen (a value built apart
+    /// and assigned whole); build such values from plain screens with `navigate(to:)`.
+    case identityConflict(EntryID)
     /// The change would show a screen protected by a guard whose condition fails.
     case refusedByGuard(GuardID)
     /// The app's change closure threw an error of its own, described here.
@@ -61,6 +64,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .notASheet(let id): "layer \(id) is not a sheet"
         case .duplicateIdentity(let id): "the identity \(id) is used twice"
         case .identityOutOfRange(let id): "the identity \(id) was never handed out by this value"
+        case .identityConflict(let id):
+            "the identity \(id) names something else on screen; build the value from plain screens with navigate(to:)"
         case .refusedByGuard(let id): "the guard \(id) protects a screen of this change and its condition fails"
         case .changeFailed(let reason): "the change failed: \(reason)"
         }

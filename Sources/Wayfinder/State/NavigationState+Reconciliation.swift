@@ -34,7 +34,9 @@ extension NavigationState {
             }
             content = .tabs(tabs)
         }
-        let newRoot = Root(id: rootID, flow: target.root.flow, transition: target.root.transition, content: content)
+        // A kept root keeps its own transition: only a new root arrives with the target's.
+        let transition = keepsRoot ? root.transition : target.root.transition
+        let newRoot = Root(id: rootID, flow: target.root.flow, transition: transition, content: content)
 
         var newLayers: [Layer<Screen>] = []
         var matching = keepsRoot

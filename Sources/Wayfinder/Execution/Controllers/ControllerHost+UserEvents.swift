@@ -17,7 +17,10 @@ extension ControllerHost {
     /// A stack controller lost screens to the user (back button or a finished swipe back):
     /// compares its controllers with what it showed and reports the entries that left.
     public func userChangedStack(_ stack: any StackController, interactive: Bool) {
-        guard let (location, record) = stacks.first(where: { $0.value.controller === stack }) else { return }
+        guard let (location, record) = stacks.first(where: { $0.value.controller === stack }) else {
+            if interactive { events?(.interactionEnded(nil)) }
+            return
+        }
         let present = Set(stack.screenControllers.map(ObjectIdentifier.init))
         let kept = record.entries.filter { id in screens[id].map { present.contains(ObjectIdentifier($0)) } ?? false }
         let removed = record.entries.filter { !kept.contains($0) }
@@ -32,7 +35,10 @@ extension ControllerHost {
 
     /// A layer was dismissed by the user (a sheet dragged down).
     public func userDismissedLayer(_ controller: any PresentingController, interactive: Bool) {
-        guard let id = layers.first(where: { $0.controller === controller })?.id else { return }
+        guard let id = layers.first(where: { $0.controller === controller })?.id else {
+            if interactive { events?(.interactionEnded(nil)) }
+            return
+        }
         removeLayers(from: id)
         report(.dismissed(id), interactive: interactive)
     }
@@ -59,6 +65,10 @@ extension ControllerHost {
         presenter.dismissPresentedController(animated: true) { [weak self] in
             self?.removeLayers(from: id)
             self?.events?(.interactionEnded(.answeredAlert(id, button: button, text: text)))
+        }
+        // UIKit refuses a dismissal while another transition runs (1.5) and never calls back.
+        if presenter.presentedController === controller, !controller.isBeingDismissed {
+            events?(.interactionEnded(nil))
         }
     }
 

@@ -24,6 +24,10 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
     var stacks: [StackLocation: (controller: any StackController, entries: [EntryID])] = [:]
     var layers: [(id: EntryID, controller: any PresentingController)] = []
     var screens: [EntryID: any PresentingController] = [:]
+    /// While what an earlier install left presented is being dismissed, the step that arrives
+    /// waits for that dismissal's completion (UIKit refuses a presentation before it, 1.4).
+    private var isClearing = false
+    private var waitingStep: (step: TransitionStep<Screen>, completion: @MainActor (StepResult) -> Void)?
 
     public init(container: any RootContainerController, factory: Factory, capabilities: HostCapabilities = .uiKit) {
         self.container = container
@@ -35,6 +39,19 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
 
     public func install(_ root: Root<Screen>, events: @escaping @MainActor (HostEvent) -> Void) {
         self.events = events
+        // A host installed again (a navigator re-attached) starts from the root alone.
+        if container.presentedController != nil {
+            isClearing = true
+            container.dismissPresentedController(animated: false) { [weak self] in
+                guard let self else { return }
+                self.isClearing = false
+                if let waiting = self.waitingStep {
+                    self.waitingStep = nil
+                    self.perform(waiting.step, completion: waiting.completion)
+                }
+            }
+        }
+        layers = []
         container.showContent(makeRoot(root), transition: .none, animated: false) {}
     }
 
@@ -48,18 +65,23 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
     }
 
     public func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void) {
+        if isClearing {
+            waitingStep = (step, completion)
+            return
+        }
         let finish = Completion(step: step, completion)
         switch step {
         case .setStack(let location, let entries, let animated):
-            guard let stack = stacks[location]?.controller else { return finish.fail("no stack controller at \(location)") }
+            guard let (stack, before) = stacks[location] else { return finish.fail("no stack controller at \(location)") }
             let controllers = entries.map(screenController(for:))
+            // Recorded before the call: without animation the completion runs inside it (3.5).
+            stacks[location]?.entries = entries.map(\.id)
             stack.setScreenControllers(controllers, animated: animated) { [weak self] in
                 self?.pruneScreens()
                 finish.complete()
             }
-            if stack.screenControllers.elementsEqual(controllers, by: ===) {
-                stacks[location]?.entries = entries.map(\.id)
-            } else {
+            if !stack.screenControllers.elementsEqual(controllers, by: ===) {
+                stacks[location]?.entries = before
                 pruneScreens()
                 finish.fail("the stack controller refused setViewControllers")
             }

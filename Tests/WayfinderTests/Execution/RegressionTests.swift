@@ -1,0 +1,118 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Bugs found in review, each kept as a test of the promise it broke.
+@MainActor
+@Suite("Regressions")
+struct RegressionTests {
+    // Screens pushed without animation keep their controllers: a swipe back afterwards pops
+    // exactly one screen, and the controllers still show `shown`.
+    @Test func unanimatedPushThenSwipeBack() {
+        let testbed = NavigationTestbed(mainTabs(selected: .cart))
+        testbed.navigator.push(contentsOf: [.address, .confirmOrder], animation: .none)
+        testbed.settle()
+        testbed.host.swipeBack()
+        testbed.settle()
+        #expect(testbed.navigator.state.stack(at: .tab(.cart))?.screens == [.cart, .address])
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+        // A pop afterwards reuses the same controller for address: a pop, not a push.
+        let report = testbed.measure { testbed.navigator.popToRoot() }
+        #expect(report.transcript.contains { $0.text.hasSuffix("pop (animated)") })
+    }
+
+    // Attaching the host already attached changes nothing; attaching a host that still shows
+    // layers from before starts it from the root alone, then presents the layers again.
+    @Test func reattachingWithLayersUp() {
+        let testbed = NavigationTestbed(mainTabs(selected: .cart))
+        testbed.navigator.present(.options, as: .sheet)
+        testbed.navigator.showAlert(.removeItem)
+        testbed.settle()
+        let before = testbed.navigator.shown
+        testbed.navigator.attach(testbed.host)
+        testbed.settle()
+        #expect(testbed.navigator.shown == before)
+        testbed.navigator.detach()
+        testbed.navigator.attach(testbed.host)
+        testbed.settle()
+        #expect(testbed.navigator.shown == testbed.navigator.state)
+        #expect(testbed.navigator.shown.layers.count == 2)
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+
+    // A value built apart and assigned whole cannot make an identity name another screen: it is
+    // refused, and navigate(to:) is the way to show it.
+    @Test func identityConflictIsRefused() async {
+        let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart, path: [.address]))
+        let apart = NavigationState<Shop>(flow: .main, root: .cart, path: [.product(1)])
+        let request = testbed.navigator.update { state in state = apart }
+        #expect(await request.outcome == .refused(.identityConflict(EntryID(2))))
+        testbed.navigator.navigate(to: apart)
+        testbed.settle()
+        #expect(testbed.tree == "root main: cart › product(1)")
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+
+    // navigate(to:) with a target whose root names another transition keeps the root: one
+    // entry replaced, one animated transition, not a root replacement.
+    @Test func navigateKeepsTheRootWhateverTheTargetsTransition() throws {
+        let start = build(mainTabs(selected: .profile)) { state in
+            try state.switchRoot(to: .main, tabs: [TabStack(.profile, root: .profile, path: [.orders, .order(1)])], selected: .profile)
+        }
+        let testbed = NavigationTestbed(start)
+        let target = try NavigationState<Shop>(
+            flow: .main, tabs: [TabStack(.profile, root: .profile, path: [.orders, .order(42)])], selected: .profile)
+        let report = testbed.measure { testbed.navigator.navigate(to: target) }
+        #expect(report.steps.count == 1)
+        #expect(report.steps.first?.hasPrefix("set tab profile") == true)
+        #expect(report.animatedTransitions == 1)
+    }
+
+    // A navigator released mid-transition still ends every request waiting on it.
+    @Test func releasedNavigatorEndsItsRequests() async {
+        let host = SimulatedHost<Shop>()
+        var navigator: Navigator<Shop>? = Navigator(NavigationState(flow: .main, root: .cart))
+        navigator?.attach(host)
+        host.settle()
+        let request = navigator!.push(.address)
+        navigator = nil
+        host.settle()
+        #expect(await request.outcome == .interrupted(.hostDetached))
+    }
+
+    // A failed step gives up the wanted value but never hands an identity out twice.
+    @Test func failedStepKeepsTheCounter() async {
+        let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart))
+        // Something outside Wayfinder presents on the window root: UIKit refuses the next present (1.4).
+        let stranger = testbed.host.controllers.factory.makeLayerController(.overlay, id: EntryID(99), stack: nil)
+        testbed.host.container.presentController(stranger, animated: false) {}
+        testbed.settle()
+        let request = testbed.navigator.present(.options, as: .sheet)
+        let handedOut = testbed.navigator.state.nextEntryID
+        testbed.settle()
+        #expect(await request.outcome != .completed)
+        #expect(testbed.navigator.state.nextEntryID == handedOut)
+        testbed.navigator.update { state in try state.push(.address) }
+        #expect(testbed.navigator.state.topEntry!.id >= handedOut)
+    }
+
+    // A refused alert dismissal (UIKit drops it during another transition, 1.5) ends the user's
+    // interaction instead of leaving every later command waiting.
+    @Test func refusedAlertDismissalEndsTheInteraction() {
+        let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart))
+        testbed.navigator.showAlert(.removeItem)
+        testbed.settle()
+        let alert = testbed.host.container.presentedController!
+        // A presentation in progress elsewhere (a screen presenting on its own) makes UIKit drop
+        // the alert's dismissal.
+        let screen = (testbed.host.container.content as! SimulatedStackController).screens[0]
+        let stranger = testbed.host.controllers.factory.makeLayerController(.overlay, id: EntryID(99), stack: nil)
+        screen.presentController(stranger, animated: true) {}
+        testbed.host.controllers.userAnsweredAlert(alert, button: 0, text: [])
+        #expect(testbed.host.violations.map(\.rule) == ["1.5"])
+        #expect(!testbed.navigator.isInteracting)
+        testbed.settle()
+        #expect(testbed.navigator.isSettled)
+        #expect(testbed.navigator.shown.layers.count == 1)  // the alert is still up, as on the device
+    }
+}
