@@ -30,8 +30,8 @@ public final class ShopApp {
     }
 
     /// The coordinators of the regions on screen: one per tab of the main flow, one for onboarding.
-    public private(set) lazy var coordinators = ChildCoordinators(navigator: navigator) { [unowned self] region in
-        self.makeCoordinator(for: region)
+    public private(set) lazy var coordinators = ChildCoordinators<ShopScreen, any ShopCoordinator>(navigator: navigator) {
+        [unowned self] region in self.makeCoordinator(for: region)
     }
 
     /// The models of the screens on screen.
@@ -199,7 +199,7 @@ public final class ShopApp {
 
     // MARK: Factories
 
-    private func makeCoordinator(for region: NavigationRegion) -> AnyObject? {
+    private func makeCoordinator(for region: NavigationRegion) -> (any ShopCoordinator)? {
         switch region {
         case .tab(.catalog, _): CatalogCoordinator(navigator: navigator)
         case .tab(.cart, _): CartCoordinator(navigator: navigator, store: cart, orders: orders)

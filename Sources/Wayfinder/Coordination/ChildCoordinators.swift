@@ -5,7 +5,7 @@
 /// Nothing else holds children, so they cannot leak.
 ///
 /// ```swift
-/// children = ChildCoordinators(navigator: navigator) { region in
+/// children = ChildCoordinators<Screen, any TabCoordinator>(navigator: navigator) { region in
 ///     switch region {
 ///     case .tab(.profile, _): ProfileCoordinator(navigator: navigator)
 ///     default: nil
@@ -14,17 +14,20 @@
 /// try children.child(ProfileCoordinator.self, for: .tab(.profile, root: state.root.id))?
 ///     .open(.settings, in: &state)
 /// ```
+///
+/// `Child` is what the children have in common: a protocol of the app's (`any TabCoordinator`),
+/// or `AnyObject` for children of unrelated types.
 @MainActor
-public final class ChildCoordinators<Screen: Hashable & Sendable> {
+public final class ChildCoordinators<Screen: Hashable & Sendable, Child> {
     private weak var navigator: Navigator<Screen>?
-    private let make: @MainActor (NavigationRegion) -> AnyObject?
-    private var children: [NavigationRegion: AnyObject] = [:]
+    private let make: @MainActor (NavigationRegion) -> Child?
+    private var children: [NavigationRegion: Child] = [:]
     private var withoutChild: Set<NavigationRegion> = []
     private var observation: NavigatorObservation?
 
     /// Children for `navigator`'s regions, made by `make` (which returns `nil` for regions
     /// without a coordinator).
-    public init(navigator: Navigator<Screen>, make: @escaping @MainActor (NavigationRegion) -> AnyObject?) {
+    public init(navigator: Navigator<Screen>, make: @escaping @MainActor (NavigationRegion) -> Child?) {
         self.navigator = navigator
         self.make = make
         observation = navigator.observe { [weak self] in self?.sync() }
@@ -32,18 +35,18 @@ public final class ChildCoordinators<Screen: Hashable & Sendable> {
     }
 
     /// The child owning `region`, if it is alive.
-    public subscript(region: NavigationRegion) -> AnyObject? { children[region] }
+    public subscript(region: NavigationRegion) -> Child? { children[region] }
 
     /// The child for `region`, made now if it is not alive yet.
     ///
     /// A parent uses this to hand a route to a child whose region the change it is building
     /// brings in (a link that switches to the main flow and opens a tab). The child is kept only
     /// if the region then appears in the navigation value; otherwise the next change releases it.
-    public func child<Child: AnyObject>(_ type: Child.Type, for region: NavigationRegion) -> Child? {
-        if let existing = children[region] { return existing as? Child }
+    public func child<Kind>(_ type: Kind.Type, for region: NavigationRegion) -> Kind? {
+        if let existing = children[region] { return existing as? Kind }
         guard !withoutChild.contains(region), let made = make(region) else { return nil }
         children[region] = made
-        return made as? Child
+        return made as? Kind
     }
 
     /// How many children are alive.

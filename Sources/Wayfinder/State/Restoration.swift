@@ -46,10 +46,12 @@ extension NavigationState where Screen: Codable {
 
     /// Restores a value saved with ``restorationData()``.
     ///
+    /// Start the navigator with the restored value, so every entry keeps its identity (and
+    /// whatever the app keyed by it):
+    ///
     /// ```swift
-    /// if let data, let saved = try? NavigationState<Screen>.restored(from: data) {
-    ///     navigator.navigate(to: saved)
-    /// }
+    /// let start = (try? NavigationState<Screen>.restored(from: data)) ?? NavigationState(root: .home)
+    /// let navigator = Navigator(start)
     /// ```
     ///
     /// - Throws: A ``RestorationError`` that says what was wrong; nothing is restored.
