@@ -9,10 +9,15 @@ public struct HostCapabilities: Hashable, Sendable, Codable {
     /// Whether a stack can be replaced in one transition (UIKit `setViewControllers`, SwiftUI
     /// `NavigationStack(path:)`). Without it, pops still go at once but each push is a transition.
     public var replacesStackAtOnce: Bool
+    /// Whether replacing a stack's screens at the same depth (Order(1) → Order(42)) can animate.
+    /// UIKit pushes the new top (`setViewControllers`, PLATFORM-RULES 3.1); SwiftUI shows a
+    /// same-length path change without animation (6.1), so the planner does not ask for one.
+    public var animatesSameDepthReplacement: Bool
 
-    public init(dismissesLayerChainAtOnce: Bool, replacesStackAtOnce: Bool) {
+    public init(dismissesLayerChainAtOnce: Bool, replacesStackAtOnce: Bool, animatesSameDepthReplacement: Bool = true) {
         self.dismissesLayerChainAtOnce = dismissesLayerChainAtOnce
         self.replacesStackAtOnce = replacesStackAtOnce
+        self.animatesSameDepthReplacement = animatesSameDepthReplacement
     }
 
     /// UIKit: one `dismiss` takes a whole chain (2.2); `setViewControllers` replaces a stack (3.1).
@@ -20,15 +25,16 @@ public struct HostCapabilities: Hashable, Sendable, Codable {
         HostCapabilities(dismissesLayerChainAtOnce: true, replacesStackAtOnce: true)
     }
 
-    /// SwiftUI on iOS 17+: several layers dismissed in one update (6.2), paths replaced at once (6.1).
+    /// SwiftUI on iOS 17+: several layers dismissed in one update (6.2), paths replaced at once,
+    /// a same-length path change shown without animation (6.1).
     public static var swiftUI17: HostCapabilities {
-        HostCapabilities(dismissesLayerChainAtOnce: true, replacesStackAtOnce: true)
+        HostCapabilities(dismissesLayerChainAtOnce: true, replacesStackAtOnce: true, animatesSameDepthReplacement: false)
     }
 
     /// SwiftUI on iOS 16: one layer dismissed per update (6.2); `NavigationStack` paths still
-    /// change many screens at once (6.1).
+    /// change many screens at once, a same-length change without animation (6.1).
     public static var swiftUI16: HostCapabilities {
-        HostCapabilities(dismissesLayerChainAtOnce: false, replacesStackAtOnce: true)
+        HostCapabilities(dismissesLayerChainAtOnce: false, replacesStackAtOnce: true, animatesSameDepthReplacement: false)
     }
 }
 

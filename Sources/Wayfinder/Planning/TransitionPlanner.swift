@@ -75,6 +75,7 @@ public enum TransitionPlanner {
                 return nil
             }
             let animated = animate && !removing && !adding && location == visibleBefore && location == visibleAfter
+                && (from.count != to.count || capabilities.animatesSameDepthReplacement)
             return stackStep(at: location, from: from, to: to, animated: animated, capabilities)
         }
 

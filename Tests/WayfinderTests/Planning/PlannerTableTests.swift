@@ -10,15 +10,21 @@ struct PlannerTableTests {
         let name: String
         let from: NavigationState<Shop>
         let to: NavigationState<Shop>
-        /// Expected steps for UIKit and SwiftUI 17 (which plan alike) and for SwiftUI 16.
+        /// Expected steps for UIKit, for SwiftUI 17 (as UIKit unless given) and for SwiftUI 16
+        /// (as SwiftUI 17 unless given).
         let uiKit: [String]
+        let swiftUI17: [String]?
         let swiftUI16: [String]?
 
-        init(_ name: String, from: NavigationState<Shop>, to: NavigationState<Shop>, _ uiKit: [String], swiftUI16: [String]? = nil) {
+        init(
+            _ name: String, from: NavigationState<Shop>, to: NavigationState<Shop>, _ uiKit: [String],
+            swiftUI17: [String]? = nil, swiftUI16: [String]? = nil
+        ) {
             self.name = name
             self.from = from
             self.to = to
             self.uiKit = uiKit
+            self.swiftUI17 = swiftUI17
             self.swiftUI16 = swiftUI16
         }
 
@@ -137,6 +143,14 @@ struct PlannerTableTests {
             },
             ["update sheet#5"]),
         Row(
+            "a screen replaced at the same depth: a push on UIKit, no animation on SwiftUI (6.1)",
+            from: NavigationState(flow: .main, root: .profile, path: [.orders, .order(1)]),
+            to: build(NavigationState(flow: .main, root: .profile, path: [.orders, .order(1)])) {
+                try $0.replaceStack(with: [.profile, .orders, .order(42)])
+            },
+            ["set root [profile#1, orders#2, order(42)#4] (animated)"],
+            swiftUI17: ["set root [profile#1, orders#2, order(42)#4]"]),
+        Row(
             "one sheet replaced by another: dismissal and presentation both animate",
             from: build(cartDeep) { try $0.present(.options, as: .sheet) },
             to: build(build(cartDeep) { try $0.present(.options, as: .sheet) }) { state in
@@ -154,8 +168,8 @@ struct PlannerTableTests {
     @Test(arguments: rows)
     func plansTheExpectedSteps(_ row: Row) {
         #expect(plan(row, .uiKit) == row.uiKit)
-        #expect(plan(row, .swiftUI17) == row.uiKit)
-        #expect(plan(row, .swiftUI16) == (row.swiftUI16 ?? row.uiKit))
+        #expect(plan(row, .swiftUI17) == (row.swiftUI17 ?? row.uiKit))
+        #expect(plan(row, .swiftUI16) == (row.swiftUI16 ?? row.swiftUI17 ?? row.uiKit))
     }
 
     // Applying the plan step by step reaches the wanted value, and planning again after any
