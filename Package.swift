@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
     ],
+    dependencies: [
+        // Tests only (the libraries depend on nothing): property-based testing with shrinking.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
     targets: [
         // The core: pure Swift, Foundation and Observation only.
         .target(name: "Wayfinder"),
@@ -27,6 +31,11 @@ let package = Package(
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "ShopTerminalTests", dependencies: ["ShopTerminal", "ShopApp", "Wayfinder"]),
+        .testTarget(
+            name: "WayfinderPropertyTests",
+            dependencies: [
+                "ShopApp", "Wayfinder", "WayfinderTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -44,6 +44,9 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// Changes every time a host is attached or detached, so late callbacks of an old host are ignored.
     @ObservationIgnored private var attachment = 0
     @ObservationIgnored private var pending: [Pending] = []
+    /// User changes made while a step runs: the controllers already show that step, so they
+    /// apply to `shown` after it.
+    @ObservationIgnored private var changesDuringStep: [UserChange] = []
     @ObservationIgnored private var isAdvancing = false
     @ObservationIgnored private var needsAdvance = false
 
@@ -111,6 +114,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
         old?.uninstall()
         interruptAll(.hostDetached)
         transitionInFlight = nil
+        changesDuringStep = []
         isInteracting = false
         shown = state
         notifyObservers()
@@ -234,13 +238,16 @@ public final class Navigator<Screen: Hashable & Sendable> {
         host.perform(step) { [weak self] result in
             guard let self, self.attachment == attachment, self.transitionInFlight == step else { return }
             self.transitionInFlight = nil
+            let userChanges = self.changesDuringStep
+            self.changesDuringStep = []
             switch result {
             case .completed:
-                self.shown = self.shown.applying(step)
+                self.shown = userChanges.reduce(self.shown.applying(step)) { $0.applying($1) }
                 self.finishReached(settled: false)
                 self.notifyObservers()
             case .failed(let failure):
                 // Back to what is shown; identities handed out stay handed out.
+                self.shown = userChanges.reduce(self.shown) { $0.applying($1) }
                 var reverted = self.shown
                 reverted.nextEntryID = max(self.state.nextEntryID, self.shown.nextEntryID)
                 self.state = reverted
@@ -295,7 +302,11 @@ public final class Navigator<Screen: Hashable & Sendable> {
         {
             response = AlertResponse(alert: id, owner: owner, button: alert.buttons[index], text: text)
         }
-        shown = shown.applying(change)
+        if transitionInFlight != nil {
+            changesDuringStep.append(change)
+        } else {
+            shown = shown.applying(change)
+        }
         state = state.applying(change)
         notifyObservers()
         if let response { onAlertResponse?(response) }

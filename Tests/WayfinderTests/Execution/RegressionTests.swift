@@ -115,4 +115,18 @@ struct RegressionTests {
         #expect(testbed.navigator.isSettled)
         #expect(testbed.navigator.shown.layers.count == 1)  // the alert is still up, as on the device
     }
+
+    // Found by the property suite: a tab tapped during a root switch (the new tabs already on
+    // screen) is applied to `shown` after the switch, not lost.
+    @Test func tabTappedDuringARootSwitch() {
+        let testbed = NavigationTestbed(NavigationState<Shop>(flow: .signIn, root: .signIn))
+        testbed.navigator.switchRoot(
+            to: .main, tabs: [TabStack(.catalog, root: .catalog), TabStack(.cart, root: .cart)], selected: .catalog)
+        testbed.host.advance(by: .milliseconds(100))
+        #expect(testbed.host.tapTab(.cart) == .performed)
+        testbed.settle()
+        #expect(testbed.navigator.shown.root.tabs?.selected == .cart)
+        #expect(testbed.navigator.state.root.tabs?.selected == .cart)
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
 }

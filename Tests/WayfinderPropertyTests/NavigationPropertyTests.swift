@@ -1,0 +1,67 @@
+import Foundation
+import PropertyBased
+import ShopApp
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Random sequences of commands, deep links, user gestures, session changes and clock advances
+/// that stop transitions halfway, on the Shop app and the simulated UIKit host. After every
+/// sequence: no rule violated, every await ended, `shown == state` once settled and the
+/// controllers show exactly `shown`, live screen models are exactly the entries shown, child
+/// coordinators live only for regions in the value, and no guarded screen is shown signed out.
+///
+/// A failure prints the shrunk sequence and a `.fixedSeed(...)` trait that reproduces it. CI runs
+/// `WAYFINDER_PROPERTY_RUNS` sequences (200 unless set); a longer run:
+///
+///     WAYFINDER_PROPERTY_RUNS=20000 swift test --filter WayfinderPropertyTests
+@MainActor
+@Suite("Properties")
+struct NavigationPropertyTests {
+    static var runs: Int {
+        ProcessInfo.processInfo.environment["WAYFINDER_PROPERTY_RUNS"].flatMap(Int.init) ?? 200
+    }
+
+    /// A sequence: up to 60 action codes.
+    static let sequences = Gen.int(in: 0...1999).array(of: 0...60)
+
+    @Test func everySequenceKeepsEveryPromise() async {
+        await propertyCheck(count: Self.runs, input: Self.sequences) { codes in
+            let problems = Self.run(codes.map(ShopAction.init(code:)), signedIn: codes.count % 2 == 0)
+            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\nactions: \(codes.map(ShopAction.init(code:)))")
+        }
+    }
+
+    /// Plays the actions, settles, and returns every broken promise.
+    static func run(_ actions: [ShopAction], signedIn: Bool) -> [String] {
+        let app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn))
+        let host = SimulatedHost<ShopScreen>()
+        app.navigator.attach(host)
+        app.start()
+        var requests: [NavigationRequest] = []
+        for action in actions {
+            if let request = action.perform(on: app, host: host) { requests.append(request) }
+        }
+        host.settle()
+        let navigator = app.navigator
+        var problems = host.violations.map { "violation \($0)" }
+        if !navigator.isSettled { problems.append("not settled") }
+        problems += host.mismatches(with: navigator.shown).map { "controllers: \($0)" }
+        let unfinished = requests.filter { !$0.isFinished }.count
+        if unfinished > 0 { problems.append("\(unfinished) requests never ended") }
+        let shownEntries = Set(navigator.shown.allStacks.flatMap { $0.stack.entries.map(\.id) })
+        let modelEntries = Set(app.models.all.map(\.entry))
+        if modelEntries != shownEntries { problems.append("live models \(modelEntries.sorted()) ≠ entries shown \(shownEntries.sorted())") }
+        let regions = navigator.state.regions.union(navigator.shown.regions)
+        if !app.coordinators.regions.isSubset(of: regions) { problems.append("a coordinator outlived its region") }
+        if !app.session.isReady {
+            let guarded = navigator.shown.allStacks.flatMap(\.stack.entries).filter { entry in
+                if case .onboarding = entry.screen { return false }
+                return entry.screen.needsSession
+            }
+            if !guarded.isEmpty { problems.append("guarded screens shown while signed out: \(guarded)") }
+        }
+        if !navigator.state.isValid { problems.append("state is invalid") }
+        return problems
+    }
+}

@@ -1,0 +1,120 @@
+import ShopApp
+import Wayfinder
+import WayfinderTesting
+
+/// One thing that can happen to the Shop: a command, a link, a gesture, a session change, time.
+///
+/// Decoded from a small integer so that the property library's own integer and array shrinkers
+/// shrink a failing sequence: fewer actions, and simpler ones (toward code 0).
+enum ShopAction: CustomStringConvertible {
+    case push(ShopScreen), pop, popToRoot, selectTab(TabID), present(ShopScreen, PresentationStyle), showAlert
+    case dismiss, dismissAll, link(String), swipe(cancelled: Bool), drag(cancelled: Bool), tapAlert(Int), tapTab(TabID)
+    case wait(milliseconds: Int), signIn, signOut, event(ShopEvent), navigate, unwind, settle
+
+    static let screens: [ShopScreen] = [.product(1), .product(7), .address, .orders, .order(3), .settings, .confirmOrder, .signIn]
+    static let tabs: [TabID] = [.catalog, .cart, .profile]
+    static let links = [
+        "shop://product/3", "shop://orders/42", "shop://settings", "shop://cart", "shop://cart/checkout",
+        "https://shop.example/orders/9", "shop://orders/x", "shop://nowhere", "ftp://cart",
+    ]
+    static let events: [ShopEvent] = [.openProduct(5), .showOffer, .showOptions(product: 7), .buy, .openOrders, .signOut, .back, .close]
+    static let styles: [PresentationStyle] = [.sheet(.fitting), .fullScreenCover, .overlay, .sheet(SheetStyle(detents: [.medium, .large]))]
+
+    init(code: Int) {
+        let choice = code % 20
+        let value = code / 20
+        func pick<T>(_ items: [T]) -> T { items[value % items.count] }
+        switch choice {
+        case 0: self = .settle
+        case 1: self = .push(pick(Self.screens))
+        case 2: self = .pop
+        case 3: self = .popToRoot
+        case 4: self = .selectTab(pick(Self.tabs))
+        case 5: self = .present(pick(Self.screens), Self.styles[value % Self.styles.count])
+        case 6: self = .showAlert
+        case 7: self = .dismiss
+        case 8: self = .dismissAll
+        case 9: self = .link(pick(Self.links))
+        case 10: self = .swipe(cancelled: value % 3 == 0)
+        case 11: self = .drag(cancelled: value % 3 == 0)
+        case 12: self = .tapAlert(value % 2)
+        case 13: self = .tapTab(pick(Self.tabs))
+        case 14: self = .wait(milliseconds: value % 500)
+        case 15: self = .signIn
+        case 16: self = .signOut
+        case 17: self = .event(pick(Self.events))
+        case 18: self = .navigate
+        default: self = .unwind
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .settle: "settle"
+        case .push(let screen): "push \(screen)"
+        case .pop: "pop"
+        case .popToRoot: "pop to root"
+        case .selectTab(let tab): "select \(tab)"
+        case .present(let screen, let style): "present \(screen) as \(style)"
+        case .showAlert: "show alert"
+        case .dismiss: "dismiss"
+        case .dismissAll: "dismiss all"
+        case .link(let text): "link \(text)"
+        case .swipe(let cancelled): cancelled ? "swipe back, cancelled" : "swipe back"
+        case .drag(let cancelled): cancelled ? "drag sheet, cancelled" : "drag sheet"
+        case .tapAlert(let index): "tap alert button \(index)"
+        case .tapTab(let tab): "tap tab \(tab)"
+        case .wait(let milliseconds): "wait \(milliseconds) ms"
+        case .signIn: "sign in"
+        case .signOut: "sign out"
+        case .event(let event): "event \(event)"
+        case .navigate: "navigate to Sign in"
+        case .unwind: "unwind to Profile › Orders"
+        }
+    }
+
+    /// Performs the action; returns the request when it gave a command.
+    @MainActor
+    func perform(on app: ShopApp, host: SimulatedHost<ShopScreen>) -> NavigationRequest? {
+        let navigator = app.navigator
+        switch self {
+        case .settle: host.settle()
+        case .push(let screen): return navigator.push(screen)
+        case .pop: return navigator.pop()
+        case .popToRoot: return navigator.popToRoot()
+        case .selectTab(let tab): return navigator.selectTab(tab)
+        case .present(let screen, let style): return navigator.present(screen, as: style)
+        case .showAlert: return navigator.showAlert(.removeItem)
+        case .dismiss: return navigator.dismiss()
+        case .dismissAll: return navigator.dismissAll()
+        case .link(let text):
+            switch app.open(text) {
+            case .opened(let request): return request
+            case .pending(_, let redirect): return redirect
+            case .failed: return nil
+            }
+        case .swipe(let cancelled): host.swipeBack(cancelled: cancelled)
+        case .drag(let cancelled): host.dragSheetDown(cancelled: cancelled)
+        case .tapAlert(let index): host.tapAlertButton(index)
+        case .tapTab(let tab): host.tapTab(tab)
+        case .wait(let milliseconds): host.advance(by: .milliseconds(milliseconds))
+        case .signIn:
+            app.session.finishOnboarding()
+            return app.signIn(as: "Ada")
+        case .signOut: return app.signOut()
+        case .event(let event):
+            if let top = navigator.state.topEntry { app.send(event, from: top.id) }
+        case .navigate:
+            return navigator.navigate(to: NavigationState(flow: .signIn, root: .signIn))
+        case .unwind:
+            return navigator.update { state in
+                state.dismissAll()
+                if state.root.tabs != nil {
+                    try state.selectTab(.profile)
+                    try state.replaceStack(with: [.profile, .orders], at: .tab(.profile))
+                }
+            }
+        }
+        return nil
+    }
+}
