@@ -12,15 +12,6 @@ import WayfinderTesting
 @MainActor
 @Suite("Shop: guards hold")
 struct GuardPropertyTests {
-    struct Random {
-        var state: UInt64
-        mutating func below(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
-
     static let links = [
         "shop://orders/42", "shop://settings", "shop://product/3", "shop://cart", "shop://cart/checkout",
         "https://shop.example/orders/7", "shop://nowhere", "shop://orders/x",
@@ -36,7 +27,7 @@ struct GuardPropertyTests {
 
     @Test(arguments: Array(UInt64(1)...UInt64(60)))
     func guardedScreensNeverAppearWhileSignedOut(seed: UInt64) {
-        var random = Random(state: seed)
+        var random = SeededRandom(seed: seed)
         let shop = ShopTestbed(signedIn: random.below(2) == 0)
         let navigator = shop.navigator
         /// What may still be on screen after signing out: what is shown, and what the running

@@ -50,7 +50,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         }
         var path = components.percentEncodedPath
         if path.hasPrefix("/") { path.removeFirst() }
-        if path.hasSuffix("/") { path.removeLast() }
+        if path.count > 1, path.hasSuffix("/") { path.removeLast() }  // one trailing slash; "//" keeps its empty segment
         if !path.isEmpty { encoded += path.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
 
         var segments: [String] = []
@@ -64,7 +64,18 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         self.scheme = scheme
         self.host = isWeb ? host : nil
         self.segments = segments
-        self.queryItems = (components.queryItems ?? []).map { ($0.name, $0.value) }
+        // Decoded here: Foundation's `queryItems` turns a bad escape (%FF) into nothing.
+        var items: [(name: String, value: String?)] = []
+        for item in components.percentEncodedQueryItems ?? [] {
+            guard let name = item.name.removingPercentEncoding else { throw .malformed("bad percent-encoding in the query") }
+            var value: String?
+            if let encoded = item.value {
+                guard let decoded = encoded.removingPercentEncoding else { throw .malformed("bad percent-encoding in the query") }
+                value = decoded
+            }
+            items.append((name, value))
+        }
+        self.queryItems = items
     }
 
     /// Whether every `%` starts a two-hex-digit escape (Foundation on some platforms leaves

@@ -14,6 +14,9 @@ extension NavigationState {
             guard seen.insert(id).inserted else { throw .duplicateIdentity(id) }
         }
 
+        // A counter that could not go on counting (restored from corrupted data) is refused here,
+        // not found out by the first edit.
+        guard nextEntryID.rawValue >= 0, nextEntryID.rawValue < Int.max / 2 else { throw .identityOutOfRange(nextEntryID) }
         try claim(root.id)
         if case .tabs(let tabs) = root.content {
             guard !tabs.tabs.isEmpty else { throw .noTabs }

@@ -9,24 +9,10 @@ import WayfinderTesting
 @MainActor
 @Suite("Random walks")
 struct RandomWalkTests {
-    /// SplitMix64: small, fast, and the same on every machine.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
-
     static let screens: [Shop] = [.product(1), .product(2), .address, .confirmOrder, .orders, .order(7), .settings]
 
     func walk(seed: UInt64, capabilities: HostCapabilities) -> (NavigationTestbed<Shop>, [NavigationRequest]) {
-        var random = Random(state: seed)
+        var random = SeededRandom(seed: seed)
         let testbed = NavigationTestbed(mainTabs(selected: .cart), capabilities: capabilities)
         let navigator = testbed.navigator
         let host = testbed.host

@@ -1,0 +1,292 @@
+import Foundation
+import Wayfinder
+import WayfinderTesting
+
+extension SeededRandom {
+    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
+}
+
+/// A JSON value as written: numbers keep their text, objects keep their members in order, so a
+/// mutation can write what `JSONEncoder` never would (`1e400`, a key twice).
+indirect enum HostileJSON: Decodable, Equatable {
+    case null, bool(Bool), number(String), string(String), array([HostileJSON]), object([Member])
+
+    struct Member: Equatable {
+        var key: String
+        var value: HostileJSON
+    }
+
+    enum Step: Hashable { case key(String), index(Int) }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        if let keyed = try? decoder.container(keyedBy: Key.self) {
+            self = .object(try keyed.allKeys.sorted { $0.stringValue < $1.stringValue }.map { key in
+                Member(key: key.stringValue, value: try keyed.decode(HostileJSON.self, forKey: key))
+            })
+            return
+        }
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() { self = .null }
+        else if let value = try? single.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? single.decode(Int.self) { self = .number(String(value)) }
+        else if let value = try? single.decode(Double.self) { self = .number(String(value)) }
+        else if let value = try? single.decode(String.self) { self = .string(value) }
+        else { self = .array(try single.decode([HostileJSON].self)) }
+    }
+
+    /// The JSON text, members in their order.
+    var text: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): value ? "true" : "false"
+        case .number(let text): text
+        case .string(let value): Self.quoted(value)
+        case .array(let items): "[" + items.map(\.text).joined(separator: ",") + "]"
+        case .object(let members): "{" + members.map { Self.quoted($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
+        }
+    }
+
+    var data: Data { Data(text.utf8) }
+
+    private static func quoted(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Every node with its path, this one first.
+    func nodes(at path: [Step] = []) -> [(path: [Step], node: HostileJSON)] {
+        switch self {
+        case .array(let items):
+            [(path, self)] + items.enumerated().flatMap { $1.nodes(at: path + [.index($0)]) }
+        case .object(let members):
+            [(path, self)] + members.flatMap { $0.value.nodes(at: path + [.key($0.key)]) }
+        default:
+            [(path, self)]
+        }
+    }
+
+    /// This value with the node at `path` replaced by `change(node)`.
+    func changing(at path: ArraySlice<Step>, _ change: (HostileJSON) -> HostileJSON) -> HostileJSON {
+        guard let step = path.first else { return change(self) }
+        switch (self, step) {
+        case (.array(var items), .index(let index)):
+            items[index] = items[index].changing(at: path.dropFirst(), change)
+            return .array(items)
+        case (.object(var members), .key(let key)):
+            let index = members.firstIndex { $0.key == key }!
+            members[index].value = members[index].value.changing(at: path.dropFirst(), change)
+            return .object(members)
+        default:
+            preconditionFailure("no node at \(Array(path))")
+        }
+    }
+}
+
+/// One corrupted restoration input, named so a failure says how it was made.
+struct HostileCorruption: Sendable {
+    /// What a corruption must do beyond the rule all keep (a typed error, or a valid value).
+    enum Expected: Sendable { case typedOrValid, sameAsBase, unreadable }
+
+    let name: String
+    let data: Data
+    var base: NavigationState<Shop>? = nil
+    var expected = Expected.typedOrValid
+}
+
+/// Corrupted restoration data, by family, all made from real encoded values.
+enum HostileRestoration: String, CaseIterable, Sendable {
+    case deletions, bitFlips, byteFlips, garbage, nesting, replacements, keys, extraFields, arrays
+
+    /// The rich value of StateFixtures: tabs, pushed entries, a fitting sheet, an alert.
+    static var rich: NavigationState<Shop> { StateFixtures.rich }
+
+    /// A single-stack sign-in flow under a sheet of odd detents, a cover with a path and an
+    /// overlay with an alert carrying a text field: the shapes `rich` lacks.
+    static var layered: NavigationState<Shop> {
+        build(NavigationState(flow: .signIn, root: .signIn, path: [.onboardingName], transition: .slide(from: .leading))) { state in
+            let style = SheetStyle(detents: [.height(120.5), .fraction(0.25), .medium], selectedDetent: .medium, userCanDismiss: false)
+            try state.present(.options, as: .sheet(style))
+            try state.present(.address, path: [.confirmOrder], as: .fullScreenCover)
+            try state.present(.loading, as: .overlay)
+            try state.showAlert(Alert(
+                title: "Sign in", message: "Again", buttons: [.cancel()],
+                textFields: [AlertTextField(placeholder: "Password", text: "x", isSecure: true)], style: "card"))
+        }
+    }
+
+    static var bases: [(name: String, value: NavigationState<Shop>)] { [("rich", rich), ("layered", layered)] }
+
+    /// The values JSON may hold where a node stood: null, odd numbers, other types.
+    static let replacementTexts = [
+        "null", "0", "-1", "\(Int.max)", "9223372036854775808", "-9223372036854775809", "1e400", "1.5", "-0",
+        "\"1\"", "true", "[]", "{}",
+    ]
+
+    /// This family's corruptions, made once.
+    var corruptions: [HostileCorruption] { Self.made[self]! }
+
+    private static let made = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.make()) })
+
+    private func make() -> [HostileCorruption] {
+        switch self {
+        case .deletions: Self.bytewise { data, _ in
+            // Every single-byte deletion; truncations are RestorationTests' already.
+            data.indices.map { position in
+                var copy = data
+                copy.remove(at: position)
+                return ("byte \(position) deleted", copy)
+            }
+        }
+        case .bitFlips: Self.bytewise { data, _ in
+            stride(from: 0, to: data.count, by: 5).flatMap { position in
+                (0..<8).map { bit in
+                    var copy = data
+                    copy[position] ^= 1 << bit
+                    return ("bit \(bit) of byte \(position) flipped", copy)
+                }
+            }
+        }
+        case .byteFlips: Self.bytewise { data, random in
+            (0..<600).map { index in
+                var copy = data
+                let count = 1 + random.below(4)
+                for _ in 0..<count { copy[random.below(copy.count)] = random.byte() }
+                return ("random bytes #\(index) (\(count) changed)", copy)
+            }
+        }
+        case .garbage: Self.garbageInputs
+        case .nesting: Self.nestedInputs
+        case .replacements: Self.structural { json, path, node in
+            Self.replacementTexts.filter { $0 != node.text }.map { text in
+                ("\(text) at \(Self.describe(path))", json.changing(at: path[...]) { _ in .number(text) })
+            }
+        }
+        // Foundation's JSONDecoder reads the first of duplicated keys: a duplicate after the
+        // original changes nothing, one before it reads as that value would in its place.
+        case .keys: Self.structural({ $0.contains("duplicated after") ? .sameAsBase : .typedOrValid }) { json, path, node in
+            guard case .object(let members) = node else { return [] }
+            return members.indices.flatMap { index -> [(String, HostileJSON)] in
+                let key = members[index].key
+                func edit(_ change: (inout [HostileJSON.Member]) -> Void) -> HostileJSON {
+                    json.changing(at: path[...]) { _ in
+                        var copy = members
+                        change(&copy)
+                        return .object(copy)
+                    }
+                }
+                let place = Self.describe(path), null = HostileJSON.Member(key: key, value: .null)
+                return [
+                    ("\(key) removed at \(place)", edit { $0.remove(at: index) }),
+                    ("\(key) renamed \(key.uppercased()) at \(place)", edit { $0[index].key = key.uppercased() }),
+                    ("\(key) renamed wishlist at \(place)", edit { $0[index].key = "wishlist" }),
+                    ("\(key) duplicated after, as null, at \(place)", edit { $0.insert(null, at: index + 1) }),
+                    ("\(key) duplicated before, as null, at \(place)", edit { $0.insert(null, at: index) }),
+                ]
+            }
+        }
+        // Extra fields are accepted and ignored, everywhere: JSONDecoder's keyed containers read
+        // only the keys asked for (a Swift enum's case key included), and what guards against
+        // data of another shape is the format number, not the set of keys. So data written by a
+        // later build of format 1 that adds a field still restores here, to the same value.
+        case .extraFields: Self.structural({ _ in .sameAsBase }) { json, path, node in
+            guard case .object(let members) = node else { return [] }
+            return [("extra field at \(Self.describe(path))", json.changing(at: path[...]) { _ in
+                .object(members + [.init(key: "zzUnknownField", value: .object([.init(key: "id", value: .number("-1"))]))])
+            })]
+        }
+        case .arrays: Self.structural { json, path, node in
+            guard case .array(let items) = node, let first = items.first, let last = items.last else { return [] }
+            return [
+                ("first removed at \(Self.describe(path))", json.changing(at: path[...]) { _ in .array(Array(items.dropFirst())) }),
+                ("emptied at \(Self.describe(path))", json.changing(at: path[...]) { _ in .array([]) }),
+                ("last duplicated at \(Self.describe(path))", json.changing(at: path[...]) { _ in .array(items + [last]) }),
+                ("first duplicated at \(Self.describe(path))", json.changing(at: path[...]) { _ in .array([first] + items) }),
+                ("null appended at \(Self.describe(path))", json.changing(at: path[...]) { _ in .array(items + [.null]) }),
+            ]
+        }
+        }
+    }
+
+    /// `state.layers.0.id`, or `the top level`.
+    static func describe(_ path: [HostileJSON.Step]) -> String {
+        path.isEmpty ? "the top level" : path.map { step in
+            switch step {
+            case .key(let key): key
+            case .index(let index): String(index)
+            }
+        }.joined(separator: ".")
+    }
+
+    /// Byte-level corruptions of `rich`'s data, with a PRNG seeded per family.
+    private static func bytewise(_ make: (Data, inout SeededRandom) -> [(String, Data)]) -> [HostileCorruption] {
+        let data = try! rich.restorationData()
+        var random = SeededRandom(seed: 0x5EED_0000 + UInt64(data.count))
+        return make(data, &random).map { HostileCorruption(name: $0.0, data: $0.1) }
+    }
+
+    /// Mutations of every node of each base value's JSON.
+    private static func structural(
+        _ expected: (String) -> HostileCorruption.Expected = { _ in .typedOrValid },
+        _ mutate: (HostileJSON, [HostileJSON.Step], HostileJSON) -> [(String, HostileJSON)]
+    ) -> [HostileCorruption] {
+        bases.flatMap { base in
+            let json = try! JSONDecoder().decode(HostileJSON.self, from: try! base.value.restorationData())
+            return json.nodes().flatMap { path, node in
+                mutate(json, path, node).map {
+                    HostileCorruption(name: "\(base.name): \($0.0)", data: $0.1.data, base: base.value, expected: expected($0.0))
+                }
+            }
+        }
+    }
+
+    /// Random bytes, and random text of JSON's own characters, of many sizes.
+    private static var garbageInputs: [HostileCorruption] {
+        var random = SeededRandom(seed: 0xBAD_DA7A)
+        let alphabet = Array(#"{}[]":,0123456789-+.eEtruefalsnl \"#.utf8)
+        let sizes = Array(0...40) + [63, 64, 100, 255, 256, 511, 1_000, 4_096, 65_536, 1_000_000]
+        return sizes.flatMap { size in
+            [
+                HostileCorruption(name: "\(size) random bytes", data: Data((0..<size).map { _ in random.byte() })),
+                HostileCorruption(name: "\(size) random JSON characters",
+                                  data: Data((0..<size).map { _ in alphabet[random.below(alphabet.count)] })),
+            ]
+        }
+    }
+
+    /// Deep nesting where the data is read: bare, balanced, inside the envelope, inside the state.
+    /// Foundation's JSON reader refuses nesting deeper than 512 levels as invalid JSON, before
+    /// any recursion could exhaust the stack, so each is unreadable (and none crashes).
+    private static var nestedInputs: [HostileCorruption] {
+        let deep = 100_000
+        let open = String(repeating: "[", count: deep), close = String(repeating: "]", count: deep)
+        let objects = String(repeating: #"{"a":"#, count: deep)
+        let texts: [(String, String)] = [
+            ("100,000 [", open),
+            ("100,000 [ then ]", open + close),
+            ("100,000 {\"a\":", objects),
+            ("100,000 {\"a\": closed", objects + "1" + String(repeating: "}", count: deep)),
+            ("format nested 100,000 deep", #"{"format":"# + open + "1" + close + "}"),
+            ("state nested 100,000 deep", #"{"format":1,"state":"# + open + close + "}"),
+            ("layers nested 100,000 deep", #"{"format":1,"state":{"layers":"# + open + close + #","nextEntryID":1,"root":1}}"#),
+            ("a screen nested 600 deep", String(data: try! rich.restorationData(), encoding: .utf8)!.replacingOccurrences(
+                of: #"{"catalog":{}}"#, with: String(repeating: #"{"catalog":"#, count: 600) + "{}" + String(repeating: "}", count: 600))),
+            ("an extra field nested 100,000 deep", #"{"zz":"# + open + close + #","format":1}"#),
+        ]
+        return texts.map { HostileCorruption(name: $0.0, data: Data($0.1.utf8), expected: .unreadable) }
+    }
+}
