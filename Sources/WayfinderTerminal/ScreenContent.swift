@@ -10,6 +10,7 @@ public struct ScreenContent {
         /// What it does.
         public var perform: @MainActor () -> Void
 
+        /// An action called `label` that runs `perform` when tapped.
         public init(_ label: String, perform: @escaping @MainActor () -> Void) {
             self.label = label
             self.perform = perform
@@ -23,6 +24,7 @@ public struct ScreenContent {
     /// The actions, numbered from 1 on screen.
     public var actions: [Action]
 
+    /// Content with a title, lines and numbered actions.
     public init(title: String, lines: [String] = [], actions: [Action] = []) {
         self.title = title
         self.lines = lines

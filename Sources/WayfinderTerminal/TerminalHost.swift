@@ -19,6 +19,7 @@ public final class TerminalHost<Screen: Hashable & Sendable>: NavigationHost {
     /// The line under the phone.
     public var status = ""
 
+    /// A terminal host whose screens show what `content` returns for each entry.
     public init(
         capabilities: HostCapabilities = .uiKit,
         durations: SimulatedDurations = .uiKit,

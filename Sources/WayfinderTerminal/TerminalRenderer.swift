@@ -10,16 +10,19 @@ import WayfinderTesting
 public struct TerminalRenderer {
     /// The terminal's size.
     public var columns: Int
+    /// The terminal's height in rows (``columns`` is its width).
     public var rows: Int
 
     /// The smallest terminal the phone fits in.
     public static let minimumSize = (columns: 30, rows: 16)
 
+    /// A renderer for a terminal of this size.
     public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
     }
 
+    /// The frame's lines: the phone, then the status line.
     public func render(_ scene: TerminalScene) -> [String] {
         guard columns >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else {
             return ["Make the terminal at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows) (q quits)."]

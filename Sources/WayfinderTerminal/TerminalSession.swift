@@ -11,6 +11,7 @@ public final class TerminalSession {
     /// Whether standard input and output are a terminal.
     public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
+    /// A session on the process's terminal; nothing changes until ``run(frame:tick:onKey:)``.
     public init() {}
 
     /// Runs until `onKey` returns `false`: each turn waits up to a frame for keys, hands them

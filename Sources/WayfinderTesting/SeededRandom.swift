@@ -9,6 +9,7 @@
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// A generator that gives the same numbers for the same seed.
     public init(seed: UInt64) {
         state = seed
     }

@@ -7,6 +7,7 @@ public struct SimulatedControllerFactory<Screen: Hashable & Sendable>: Controlle
     /// The window the controllers live in.
     public let window: SimulatedWindow
 
+    /// A factory whose controllers live in `window`.
     public init(window: SimulatedWindow) {
         self.window = window
     }

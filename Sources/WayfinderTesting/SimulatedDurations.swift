@@ -14,6 +14,7 @@ public struct SimulatedDurations: Hashable, Sendable {
     /// A user's swipe back or sheet drag from touch to release, as played by the simulated host.
     public var gesture: Duration
 
+    /// Durations of your own, for tests of timing.
     public init(push: Duration, modal: Duration, rootTransition: Duration, gesture: Duration) {
         self.push = push
         self.modal = modal

@@ -23,6 +23,7 @@ public final class SimulatedWindow {
     public private(set) var animations: [SimulatedAnimation] = []
     private var animationSerial = 0
 
+    /// A window on `clock`, whose transitions take `durations`.
     public init(clock: VirtualClock = VirtualClock(), durations: SimulatedDurations = .uiKit) {
         self.clock = clock
         self.durations = durations

@@ -9,6 +9,7 @@ public final class VirtualClock {
     private var scheduled: [(time: Duration, order: Int, action: @MainActor () -> Void)] = []
     private var order = 0
 
+    /// A clock at time zero with nothing scheduled.
     public init() {}
 
     /// Whether anything is scheduled.

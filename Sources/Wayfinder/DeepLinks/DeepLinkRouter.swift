@@ -34,6 +34,7 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
         let resolve: @Sendable (LinkMatch) throws -> Route
     }
 
+    /// A router for custom-scheme links of `schemes` and https links to `webHosts`.
     public init(schemes: Set<String>, webHosts: Set<String> = []) {
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.webHosts = Set(webHosts.map { $0.lowercased() })

@@ -22,6 +22,7 @@ public struct NavigationGuard<Screen: Hashable & Sendable>: Sendable {
     /// What to show instead while the condition fails (sign-in).
     public let redirect: @MainActor @Sendable (inout NavigationState<Screen>) throws -> Void
 
+    /// A guard named `id` that protects the screens `protects` accepts.
     public init(
         _ id: GuardID,
         isSatisfied: @escaping @MainActor @Sendable () -> Bool,

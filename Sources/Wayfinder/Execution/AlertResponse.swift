@@ -9,6 +9,7 @@ public struct AlertResponse: Hashable, Sendable {
     /// The text of the alert's text fields, in order.
     public var text: [String]
 
+    /// An answer to the alert `alert`, raised by `owner`.
     public init(alert: EntryID, owner: EntryID, button: AlertButton, text: [String]) {
         self.alert = alert
         self.owner = owner

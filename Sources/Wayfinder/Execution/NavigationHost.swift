@@ -68,6 +68,7 @@ public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// What the platform did instead.
     public var reason: String
 
+    /// A failure of `step` (its description), for this reason.
     public init(step: String, reason: String) {
         self.step = step
         self.reason = reason

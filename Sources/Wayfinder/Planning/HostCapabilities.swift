@@ -14,6 +14,7 @@ public struct HostCapabilities: Hashable, Sendable, Codable {
     /// same-length path change without animation (6.1), so the planner does not ask for one.
     public var animatesSameDepthReplacement: Bool
 
+    /// Capabilities of your own host.
     public init(dismissesLayerChainAtOnce: Bool, replacesStackAtOnce: Bool, animatesSameDepthReplacement: Bool = true) {
         self.dismissesLayerChainAtOnce = dismissesLayerChainAtOnce
         self.replacesStackAtOnce = replacesStackAtOnce

@@ -22,6 +22,7 @@ public struct Alert: Hashable, Sendable, Codable {
     /// The app's design token for this alert.
     public var style: AlertStyle
 
+    /// An alert with a title, an optional message, its buttons, text fields and design token.
     public init(
         title: String,
         message: String? = nil,
@@ -54,6 +55,7 @@ public struct AlertButton: Hashable, Sendable, Codable {
         case destructive
     }
 
+    /// A button called `title` that reports `action` when tapped.
     public init(_ title: String, role: Role? = nil, action: AlertAction) {
         self.title = title
         self.role = role
@@ -75,6 +77,7 @@ public struct AlertTextField: Hashable, Sendable, Codable {
     /// Whether the text is hidden (a password).
     public var isSecure: Bool
 
+    /// A text field showing `placeholder` while empty.
     public init(placeholder: String, text: String = "", isSecure: Bool = false) {
         self.placeholder = placeholder
         self.text = text

@@ -79,6 +79,7 @@ public struct TabStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Screens pushed above the root screen, bottom first.
     public var path: [Screen]
 
+    /// Tab `id`, starting at `root` with `path` pushed above it.
     public init(_ id: TabID, root: Screen, path: [Screen] = []) {
         self.id = id
         self.root = root

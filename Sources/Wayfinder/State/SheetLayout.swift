@@ -7,6 +7,7 @@ public struct SheetContainer: Hashable, Sendable, Codable {
     /// detent is inactive (PLATFORM-RULES 4.1).
     public var isCompactHeight: Bool
 
+    /// A container whose sheets may be `maximumHeight` tall.
     public init(maximumHeight: Double, isCompactHeight: Bool = false) {
         self.maximumHeight = maximumHeight
         self.isCompactHeight = isCompactHeight
@@ -20,6 +21,7 @@ public struct SheetLayout: Hashable, Sendable, Codable {
     /// Whether the content is taller than the sheet, and so scrolls.
     public var scrolls: Bool
 
+    /// A sheet `height` tall whose content scrolls or not.
     public init(height: Double, scrolls: Bool) {
         self.height = height
         self.scrolls = scrolls

@@ -14,6 +14,7 @@ public struct SheetStyle: Hashable, Sendable, Codable {
     /// Whether the user may drag the sheet down to dismiss it (`isModalInPresentation`, PLATFORM-RULES 4.7).
     public var userCanDismiss: Bool
 
+    /// A sheet style; check ``problem`` before showing one built from outside data.
     public init(
         detents: [Detent] = [.large],
         selectedDetent: Detent? = nil,

@@ -14,6 +14,7 @@
 public struct Token<Kind>: RawRepresentable, Hashable, Sendable, Codable,
     ExpressibleByStringLiteral, CustomStringConvertible
 {
+    /// The name, as the app spells it.
     public let rawValue: String
 
     public init(rawValue: String) {

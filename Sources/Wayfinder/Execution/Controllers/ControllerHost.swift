@@ -15,6 +15,7 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
     public let container: any RootContainerController
     /// What makes the controllers.
     public let factory: Factory
+    /// What the planner may ask of this host (UIKit's by default).
     public let capabilities: HostCapabilities
 
     var events: (@MainActor (HostEvent) -> Void)?
@@ -29,6 +30,7 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
     private var isClearing = false
     private var waitingStep: (step: TransitionStep<Screen>, completion: @MainActor (StepResult) -> Void)?
 
+    /// A host that presents from `container` and makes its controllers with `factory`.
     public init(container: any RootContainerController, factory: Factory, capabilities: HostCapabilities = .uiKit) {
         self.container = container
         self.factory = factory
