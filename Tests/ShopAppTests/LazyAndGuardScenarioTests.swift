@@ -40,6 +40,9 @@ struct LazyAndGuardScenarioTests {
         #expect(shop.navigator.shown.root.tabs?.selected == .profile)
         #expect(shop.navigator.shown.stack(at: .tab(.profile))?.screens == [.profile, .orders, .order(42)])
         #expect(shop.app.links.pending == nil)
+        // One model per entry shown: catalog, cart, profile, orders, order(42); none of Sign in.
+        #expect(shop.app.models.liveCount == 5)
+        #expect(shop.app.models.all.map(\.model.screen) == [.catalog, .cart, .profile, .orders, .order(42)])
         #expect(shop.problems.isEmpty, "\(shop.problems)")
     }
 
@@ -85,6 +88,9 @@ struct LazyAndGuardScenarioTests {
               cart: cart
               profile*: profile › orders › order(42)
             """)
+        // One model per entry shown, Product(7)'s kept; the alert has none.
+        #expect(shop.app.models.liveCount == 6)
+        #expect(shop.liveModels(ProductModel.self) == 1)
         #expect(shop.problems.isEmpty, "\(shop.problems)")
         shop.navigator.selectTab(.catalog)
         shop.settle()
