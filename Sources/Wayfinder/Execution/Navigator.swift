@@ -149,7 +149,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
         } catch {
             return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
         }
-        if let conflict = candidate.identityConflict(with: state) ?? candidate.identityConflict(with: shown) {
+        if let conflict = candidate.identityConflict(with: state, shown) {
             return NavigationRequest(finished: .refused(.identityConflict(conflict)))
         }
         if let failing = guardRefusing(candidate) {

@@ -8,20 +8,29 @@ extension NavigationState {
         case root(FlowID, RootTransition, tabs: [TabID]?)
     }
 
-    /// Every identity in the value with what it names.
-    var meanings: [EntryID: Meaning] {
-        var meanings: [EntryID: Meaning] = [root.id: .root(root.flow, root.transition, tabs: root.tabs?.tabs.map(\.id))]
-        for layer in layers { meanings[layer.id] = .layer(kind: layer.kind.name, owner: layer.owner) }
+    /// Calls `body` with every identity in the value and what it names, root first.
+    func forEachMeaning(_ body: (EntryID, Meaning) -> Void) {
+        body(root.id, .root(root.flow, root.transition, tabs: root.tabs?.tabs.map(\.id)))
+        for layer in layers { body(layer.id, .layer(kind: layer.kind.name, owner: layer.owner)) }
         for (_, stack) in allStacks {
-            for entry in stack.entries { meanings[entry.id] = .entry(entry.screen) }
+            for entry in stack.entries { body(entry.id, .entry(entry.screen)) }
         }
-        return meanings
     }
 
-    /// The first identity that names one thing here and another in `other` (the same entry
-    /// with another screen, a layer of another kind or owner, a root of another flow).
-    func identityConflict(with other: NavigationState) -> EntryID? {
-        let theirs = other.meanings
-        return meanings.sorted { $0.key < $1.key }.first { id, meaning in theirs[id].map { $0 != meaning } ?? false }?.key
+    /// The first identity that names one thing here and another in one of `others` (the same
+    /// entry with another screen, a layer of another kind or owner, a root of another flow).
+    /// One map of `others`, one walk of this value: it runs on every command.
+    func identityConflict(with others: NavigationState...) -> EntryID? {
+        var known: [EntryID: Meaning] = [:]
+        for other in others {
+            other.forEachMeaning { id, meaning in
+                if known[id] == nil { known[id] = meaning }
+            }
+        }
+        var conflict: EntryID?
+        forEachMeaning { id, meaning in
+            if conflict == nil, let theirs = known[id], theirs != meaning { conflict = id }
+        }
+        return conflict
     }
 }
