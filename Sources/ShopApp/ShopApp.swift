@@ -221,7 +221,3 @@ public final class ShopApp {
         }
     }
 }
-
-extension AlertAction {
-    static let cancel: AlertAction = "cancel"
-}

@@ -58,12 +58,12 @@ extension GuardID {
 
 extension NavigationState where Screen == ShopScreen {
     /// The main flow's tabs at their roots.
-    public static func mainTabs(selected: TabID = .catalog, transition: RootTransition = .crossFade) -> [TabStack<ShopScreen>] {
+    public static var mainTabs: [TabStack<ShopScreen>] {
         [TabStack(.catalog, root: .catalog), TabStack(.cart, root: .cart), TabStack(.profile, root: .profile)]
     }
 
     /// Switches the root to the main flow's tabs, fading in (Sign in → Main).
     public mutating func showMain(selected: TabID = .catalog) throws {
-        try switchRoot(to: .main, tabs: Self.mainTabs(), selected: selected, transition: .crossFade)
+        try switchRoot(to: .main, tabs: Self.mainTabs, selected: selected, transition: .crossFade)
     }
 }

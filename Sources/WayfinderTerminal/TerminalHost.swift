@@ -62,6 +62,4 @@ public final class TerminalHost<Screen: Hashable & Sendable>: NavigationHost {
     /// What the number keys do now.
     public var actions: [ScreenContent.Action] { scene.activeActions }
 
-    /// Whether anything is animating or scheduled, so the session keeps drawing frames.
-    public var isBusy: Bool { !simulated.window.animations.isEmpty || !simulated.clock.isIdle }
 }
