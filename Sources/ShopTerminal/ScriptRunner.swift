@@ -61,18 +61,12 @@ public struct ScriptRunner {
         let start = demo.clock.now
         var error: String?
         switch words[0].lowercased() {
-        case "tap":
-            guard let number = Int(argument) else { return "tap needs an action number, like \"tap 1\"" }
-            error = demo.tap(number)
+        case "tap", "link", "push", "sign-in", "sign-out", "models":
+            error = give(line)
         case "back": error = demo.back()
         case "swipe": error = demo.swipe(cancelled: argument == "cancel")
         case "drag": error = demo.drag()
         case "tab": error = demo.selectTab(argument)
-        case "link":
-            guard !argument.isEmpty else { return "link needs a URL, like \"link shop://cart\"" }
-            let (message, failed) = demo.open(argument)
-            print("  \(message)")
-            if failed { error = message }
         case "scroll":
             guard let lines = Int(argument) else { return "scroll needs a number of lines, like \"scroll 5\"" }
             demo.scroll(by: lines)
@@ -84,8 +78,6 @@ public struct ScriptRunner {
             } else {
                 return "wait takes seconds between 0 and 3600, like \"wait 2\""
             }
-        case "push", "sign-in", "sign-out", "models":
-            if let problem = give(line) { return problem }
         case "frame":
             demo.settleTransitions()
             print(demo.host.frame(columns: 44, rows: 24).joined(separator: "\n"))
@@ -104,7 +96,8 @@ public struct ScriptRunner {
         return error
     }
 
-    /// Commands that act at once, without waiting: they are what `&` runs mid-transition.
+    /// Commands that act at once, without waiting for transitions (what `&` runs mid-transition;
+    /// a plain line runs them too, then waits and reports).
     private func give(_ line: String) -> String? {
         let words = line.split(separator: " ").map(String.init)
         switch words.first?.lowercased() {
@@ -122,9 +115,11 @@ public struct ScriptRunner {
             let models = demo.app.models.all.map { "\($0.model.screen)" }
             print("  \(models.count) screen models alive: \(models.joined(separator: ", "))")
         case "tap":
-            return Int(words.dropFirst().first ?? "").map { demo.tap($0) } ?? "tap needs an action number"
+            guard let number = words.dropFirst().first.flatMap({ Int($0) }) else { return "tap needs an action number, like \"tap 1\"" }
+            return demo.tap(number)
         case "link":
-            let (message, failed) = demo.open(words.dropFirst().first ?? "")
+            guard let link = words.dropFirst().first else { return "link needs a URL, like \"link shop://cart\"" }
+            let (message, failed) = demo.open(link)
             print("  \(message)")
             return failed ? message : nil
         default:
