@@ -17,12 +17,26 @@ public final class NavigationTestbed<Screen: Hashable & Sendable> {
     public let host: SimulatedHost<Screen>
 
     /// A navigator at `initial`, attached to a new simulated host and settled.
-    public init(
+    public convenience init(
         _ initial: NavigationState<Screen>,
         capabilities: HostCapabilities = .uiKit,
         durations: SimulatedDurations = .uiKit
     ) {
-        navigator = Navigator(initial)
+        self.init(attaching: Navigator(initial), capabilities: capabilities, durations: durations)
+    }
+
+    /// An app's own navigator, attached to a new simulated host and settled.
+    ///
+    /// ```swift
+    /// let app = ShopApp()
+    /// let testbed = NavigationTestbed(attaching: app.navigator)
+    /// ```
+    public init(
+        attaching navigator: Navigator<Screen>,
+        capabilities: HostCapabilities = .uiKit,
+        durations: SimulatedDurations = .uiKit
+    ) {
+        self.navigator = navigator
         host = SimulatedHost(capabilities: capabilities, durations: durations)
         navigator.attach(host)
         host.settle()

@@ -6,15 +6,16 @@ import WayfinderTesting
 @MainActor
 final class ShopTestbed {
     let app: ShopApp
-    let host: SimulatedHost<ShopScreen>
+    let testbed: NavigationTestbed<ShopScreen>
 
     init(signedIn: Bool, onboarded: Bool = true, capabilities: HostCapabilities = .uiKit) {
         app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: onboarded))
-        host = SimulatedHost(capabilities: capabilities)
-        app.navigator.attach(host)
+        testbed = NavigationTestbed(attaching: app.navigator, capabilities: capabilities)
         app.start()
-        host.settle()
+        testbed.settle()
     }
+
+    var host: SimulatedHost<ShopScreen> { testbed.host }
 
     var navigator: Navigator<ShopScreen> { app.navigator }
     var tree: String { navigator.shown.tree() }
@@ -29,12 +30,7 @@ final class ShopTestbed {
     }
 
     /// Everything wrong: violations, unsettled values, controllers differing from `shown`.
-    var problems: [String] {
-        var problems = host.violations.map { "violation \($0)" }
-        if !navigator.isSettled { problems.append("not settled:\n\(navigator.shown)\n---\n\(navigator.state)") }
-        problems += host.mismatches(with: navigator.shown).map { "controllers: \($0)" }
-        return problems
-    }
+    var problems: [String] { testbed.problems }
 
     /// How many live models are of a type.
     func liveModels<Model: ScreenModel>(_ type: Model.Type) -> Int {
