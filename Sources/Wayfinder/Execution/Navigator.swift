@@ -140,7 +140,10 @@ public final class Navigator<Screen: Hashable & Sendable> {
         animation: AnimationPolicy = .automatic,
         _ change: (inout NavigationState<Screen>) throws -> Void
     ) -> NavigationRequest {
-        var candidate = state
+        // Read once: each read of an observed property costs a run-time key path here.
+        let wanted = state
+        let onScreen = shown
+        var candidate = wanted
         do {
             try change(&candidate)
             try candidate.validate()
@@ -149,13 +152,13 @@ public final class Navigator<Screen: Hashable & Sendable> {
         } catch {
             return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
         }
-        if let conflict = candidate.identityConflict(with: state, shown) {
+        if let conflict = candidate.identityConflict(with: wanted, onScreen) {
             return NavigationRequest(finished: .refused(.identityConflict(conflict)))
         }
-        if let failing = guardRefusing(candidate) {
+        if let failing = guardRefusing(candidate, current: wanted) {
             return NavigationRequest(finished: .refused(.refusedByGuard(failing)))
         }
-        candidate.nextEntryID = max(candidate.nextEntryID, state.nextEntryID, shown.nextEntryID)
+        candidate.nextEntryID = max(candidate.nextEntryID, wanted.nextEntryID, onScreen.nextEntryID)
         let request = NavigationRequest()
         state = candidate
         pending.append(Pending(request: request, target: candidate, animation: animation))
@@ -164,10 +167,10 @@ public final class Navigator<Screen: Hashable & Sendable> {
         return request
     }
 
-    /// The first failing guard that protects a screen `candidate` adds to `state`.
-    private func guardRefusing(_ candidate: NavigationState<Screen>) -> GuardID? {
+    /// The first failing guard that protects a screen `candidate` adds to `current`.
+    private func guardRefusing(_ candidate: NavigationState<Screen>, current: NavigationState<Screen>) -> GuardID? {
         for item in guards where !item.isSatisfied() {
-            let existing = Set(state.entries(protectedBy: item).map(\.id))
+            let existing = Set(current.entries(protectedBy: item).map(\.id))
             if candidate.entries(protectedBy: item).contains(where: { !existing.contains($0.id) }) { return item.id }
         }
         return nil
