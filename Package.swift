@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "Wayfinder", "WayfinderTesting"]),
-        .testTarget(name: "ShopTerminalTests", dependencies: ["ShopTerminal", "ShopApp", "Wayfinder"]),
+        .testTarget(name: "ShopTerminalTests", dependencies: ["ShopTerminal", "ShopApp", "Wayfinder", "WayfinderTesting", "WayfinderTerminal"]),
         .testTarget(
             name: "WayfinderPropertyTests",
             dependencies: [

@@ -89,7 +89,8 @@ public final class ShopDemo {
 /// real time in a terminal session, virtual time in a script.
 @MainActor
 final class ClockOrderService: OrderService {
-    var clock: VirtualClock?
+    /// Weak: the clock's pending actions hold the app, which holds this service.
+    weak var clock: VirtualClock?
     let latency: Duration = .milliseconds(1500)
 
     func place(_ items: [Int], completion: @escaping @MainActor () -> Void) {

@@ -67,8 +67,8 @@ public class SimulatedController: PresentingController {
         controller.presenter = self
         window.isPresentationInFlight = true
         window.log("present \(controller.name) on \(name)\(animated ? " (animated)" : "")")
-        window.transition(animated: animated, duration: window.durations.modal, .present(controller.layerID)) { [window] in
-            window.isPresentationInFlight = false
+        window.transition(animated: animated, duration: window.durations.modal, .present(controller.layerID)) { [weak window] in
+            window?.isPresentationInFlight = false
             completion()
         }
     }
@@ -87,9 +87,11 @@ public class SimulatedController: PresentingController {
         window.isPresentationInFlight = true
         let names = chain.map(\.name).joined(separator: ", ")
         window.log("dismiss [\(names)] from \(name)\(animated ? " (animated: \(chain.last!.name))" : "")")
-        window.transition(animated: animated, duration: window.durations.modal, .dismiss(chain.compactMap(\.layerID))) { [weak self, window] in
-            self?.removePresented(chain)
-            window.isPresentationInFlight = false
+        window.transition(animated: animated, duration: window.durations.modal, .dismiss(chain.compactMap(\.layerID))) { [weak self, weak window] in
+            // The chain is read again, not captured: an action waiting on the clock must not
+            // keep controllers, which keep the window, which keeps the clock.
+            if let self, let presented = self.presentedController as? SimulatedController { self.removePresented(presented.chain) }
+            window?.isPresentationInFlight = false
             completion()
         }
     }

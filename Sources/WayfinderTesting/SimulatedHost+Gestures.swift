@@ -40,7 +40,9 @@ extension SimulatedHost {
         window.isGestureInFlight = true
         window.log("drag \(top.name) down begins")
         let animation = window.gesture(.dismiss(top.chain.compactMap(\.layerID)), duration: window.durations.gesture)
-        clock.schedule(after: window.durations.gesture) { [self] in
+        // Weak: an action waiting on the clock must not keep the controllers, which keep the clock.
+        clock.schedule(after: window.durations.gesture) { [weak self, weak top, weak presenter] in
+            guard let self, let top, let presenter else { return }
             window.end(animation)
             window.isPresentationInFlight = false
             window.isGestureInFlight = false
@@ -128,7 +130,8 @@ extension SimulatedHost {
         window.isGestureInFlight = true
         controllers.userBeganInteraction()
         let animation = window.gesture(.pop(stack.location), duration: duration)
-        clock.schedule(after: duration) { [self] in
+        clock.schedule(after: duration) { [weak self, weak stack] in
+            guard let self, let stack else { return }
             window.end(animation)
             window.isGestureInFlight = false
             stack.endInteractivePop(finished: !cancelled)

@@ -55,8 +55,9 @@ public final class SimulatedHost<Screen: Hashable & Sendable>: NavigationHost {
 
     public func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void) {
         window.log("» \(step)")
-        controllers.perform(step) { [window] result in
-            if case .failed(let failure) = result { window.log("» failed: \(failure.reason)") }
+        // Weak: a completion waiting on the clock must not keep the window that keeps the clock.
+        controllers.perform(step) { [weak window] result in
+            if case .failed(let failure) = result { window?.log("» failed: \(failure.reason)") }
             completion(result)
         }
     }

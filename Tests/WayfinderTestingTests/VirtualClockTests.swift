@@ -80,14 +80,16 @@ import WayfinderTesting
     // Promise: the limit stops an action that keeps rescheduling itself, so a test cannot hang.
     @Test func limitStopsASelfReschedulingAction() {
         var ticks = 0
+        // Weak: an action that keeps the clock that keeps the action would never be freed.
+        weak var clock = self.clock
         func tick() {
             ticks += 1
-            clock.schedule(after: .milliseconds(10), tick)
+            clock?.schedule(after: .milliseconds(10), tick)
         }
-        clock.schedule(after: .milliseconds(10), tick)
-        let elapsed = clock.runUntilIdle(limit: 5)
+        self.clock.schedule(after: .milliseconds(10), tick)
+        let elapsed = self.clock.runUntilIdle(limit: 5)
         #expect(ticks == 5)
         #expect(elapsed == .milliseconds(50))
-        #expect(!clock.isIdle)
+        #expect(!self.clock.isIdle)
     }
 }

@@ -7,7 +7,7 @@
 /// Most hosts are a ``ControllerHost``: the translation of steps into controller calls is written
 /// once, in the core, and a host supplies the controllers.
 @MainActor
-public protocol NavigationHost<Screen>: AnyObject {
+public protocol NavigationHost<Screen>: AnyObject, Sendable {
     /// The app's screen type.
     associatedtype Screen: Hashable & Sendable
 

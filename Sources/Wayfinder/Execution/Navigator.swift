@@ -40,7 +40,9 @@ public final class Navigator<Screen: Hashable & Sendable> {
     @ObservationIgnored private var observers: [Int: @MainActor () -> Void] = [:]
     @ObservationIgnored private var nextObserver = 0
 
-    @ObservationIgnored private var host: (any NavigationHost<Screen>)?
+    /// The host is owned by what shows it (the window's scene, the terminal demo, a testbed), never
+    /// by the navigator: a host's screens may capture the app, which owns the navigator.
+    @ObservationIgnored private weak var host: (any NavigationHost<Screen>)?
     /// Changes every time a host is attached or detached, so late callbacks of an old host are ignored.
     @ObservationIgnored private var attachment = 0
     @ObservationIgnored private var pending: [Pending] = []
@@ -50,7 +52,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
     @ObservationIgnored private var isAdvancing = false
     @ObservationIgnored private var needsAdvance = false
 
-    private struct Pending {
+    private struct Pending: Sendable {
         let request: NavigationRequest
         let target: NavigationState<Screen>
         let animation: AnimationPolicy
@@ -77,10 +79,15 @@ public final class Navigator<Screen: Hashable & Sendable> {
         for key in observers.keys.sorted() { observers[key]?() }
     }
 
-    /// A navigator released mid-transition still ends every request waiting on it.
-    isolated deinit {
-        interruptAll(.hostDetached)
-        host?.uninstall()
+    /// A navigator released mid-transition still ends every request waiting on it, as soon as
+    /// the main actor runs (not an `isolated deinit`: that needs a runtime function iOS 17
+    /// lacks). Its host keeps showing what it shows; no event of it reaches anyone.
+    deinit {
+        let waiting = pending.map(\.request)
+        guard !waiting.isEmpty else { return }
+        Task { @MainActor in
+            for request in waiting { request.finish(.interrupted(.hostDetached)) }
+        }
     }
 
     /// Whether nothing is in flight and the screen shows what the app wants.
@@ -90,6 +97,25 @@ public final class Navigator<Screen: Hashable & Sendable> {
 
     /// Shows the navigation in `host`: its root at once, then the layers one transition at a
     /// time. A host already attached is detached first.
+    ///
+    /// The navigator keeps only a weak reference to the host, as a UIKit controller keeps its
+    /// delegate: whatever shows the navigation owns the host (a scene keeps its window, a test
+    /// its ``NavigationTestbed``). So a host whose screens capture the app, which owns the
+    /// navigator, closes no cycle. When the host is released while attached, every waiting
+    /// command ends with ``NavigationOutcome/Interruption/hostDetached`` and the navigator is
+    /// headless again.
+    ///
+    /// ```swift
+    /// final class SceneDelegate {
+    ///     let app = ShopApp()                 // owns the navigator
+    ///     var host: SimulatedHost<ShopScreen>? // owned here, beside the window
+    ///     func sceneDidConnect() {
+    ///         let host = SimulatedHost<ShopScreen>()
+    ///         self.host = host
+    ///         app.navigator.attach(host)
+    ///     }
+    /// }
+    /// ```
     public func attach(_ host: some NavigationHost<Screen>) {
         if self.host === host { return }
         if self.host != nil { detach() }
@@ -98,11 +124,22 @@ public final class Navigator<Screen: Hashable & Sendable> {
         let attachment = self.attachment
         shown = NavigationState(root: state.root, layers: [], nextEntryID: state.nextEntryID)
         notifyObservers()
+        let lease = HostLease { [weak self] in
+            Task { @MainActor in self?.hostReleased(attachment) }
+        }
         host.install(state.root) { [weak self] event in
-            guard let self, self.attachment == attachment else { return }
-            self.receive(event)
+            withExtendedLifetime(lease) {
+                guard let self, self.attachment == attachment else { return }
+                self.receive(event)
+            }
         }
         advance()
+    }
+
+    /// The host of `attachment` was released without a detach.
+    private func hostReleased(_ attachment: Int) {
+        guard self.attachment == attachment else { return }
+        detach()
     }
 
     /// Tears the host down. Every waiting command ends with
