@@ -32,7 +32,7 @@ public final class ShopDemo {
     /// Taps action `number` (from 1) of what is on top: an alert's button, the top screen's action.
     func tap(_ number: Int) -> Refusal {
         let actions = host.actions
-        guard actions.indices.contains(number - 1) else {
+        guard number >= 1, number <= actions.count else {
             return actions.isEmpty ? "nothing to tap here" : "there is no action \(number) (1–\(actions.count))"
         }
         actions[number - 1].perform()
@@ -47,7 +47,7 @@ public final class ShopDemo {
 
     func selectTab(_ name: String) -> Refusal {
         let tabs: [TabID] = [.catalog, .cart, .profile]
-        if let number = Int(name), tabs.indices.contains(number - 1) { return refusal(host.simulated.tapTab(tabs[number - 1])) }
+        if let number = Int(name), number >= 1, number <= tabs.count { return refusal(host.simulated.tapTab(tabs[number - 1])) }
         guard let tab = tabs.first(where: { $0.rawValue == name.lowercased() }) else {
             return "there is no tab \"\(name)\" (catalog, cart, profile or 1–3)"
         }
@@ -63,8 +63,10 @@ public final class ShopDemo {
         }
     }
 
+    /// Scrolls the top sheet; the sum saturates, as a script may ask for any number of lines.
     func scroll(by lines: Int) {
-        host.sheetScroll = max(host.sheetScroll + lines, 0)
+        let (sum, overflow) = host.sheetScroll.addingReportingOverflow(lines)
+        host.sheetScroll = overflow ? (lines > 0 ? Int.max : 0) : max(sum, 0)
     }
 
     /// Runs the clock until no transition or gesture is in flight; the app's own timers (an

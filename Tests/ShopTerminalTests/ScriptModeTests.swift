@@ -74,6 +74,18 @@ struct ScriptModeTests {
         #expect(output.contains { $0.contains("wait takes seconds") })
     }
 
+    // Extreme numbers are refused or saturate, never crash (each of these trapped on overflow).
+    @Test(arguments: [
+        "scroll 9223372036854775807\nscroll 1", "scroll -9223372036854775808\nscroll -1",
+        "tap -9223372036854775808", "tab -9223372036854775808", "tap 9223372036854775807",
+        "tab 9223372036854775807",
+    ])
+    func extremeNumbersDoNotCrash(_ script: String) {
+        let (_, _, demo) = run(script, signedIn: true)
+        #expect(demo.navigator.isSettled)
+        #expect(demo.host.sheetScroll >= 0)
+    }
+
     // A hundred commands run on the virtual clock: the virtual time is what the transitions
     // took, whatever the real time (which this test does not measure).
     @Test func hundredCommandsRunOnTheVirtualClock() {
