@@ -11,10 +11,14 @@ import WayfinderTesting
 /// controllers show exactly `shown`, live screen models are exactly the entries shown, child
 /// coordinators live only for regions in the value, and no guarded screen is shown signed out.
 ///
-/// A failure prints the shrunk sequence and a `.fixedSeed(...)` trait that reproduces it. CI runs
-/// `WAYFINDER_PROPERTY_RUNS` sequences (200 unless set); a longer run:
+/// `swift test` runs `WAYFINDER_PROPERTY_RUNS` sequences (200 unless set); CI runs 10,000 in
+/// release mode; a longer run:
 ///
-///     WAYFINDER_PROPERTY_RUNS=20000 swift test --filter WayfinderPropertyTests
+///     WAYFINDER_PROPERTY_RUNS=50000 swift test -c release --filter WayfinderPropertyTests
+///
+/// A failure prints the shrunk sequence and its seed (`.fixedSeed("…")`); one command replays it:
+///
+///     WAYFINDER_PROPERTY_SEED='…' swift test --filter WayfinderPropertyTests
 @MainActor
 @Suite("Properties")
 struct NavigationPropertyTests {
@@ -25,11 +29,35 @@ struct NavigationPropertyTests {
     /// A sequence: up to 60 action codes.
     static let sequences = Gen.int(in: 0...1999).array(of: 0...60)
 
-    @Test func everySequenceKeepsEveryPromise() async {
-        await propertyCheck(count: Self.runs, input: Self.sequences) { codes in
-            let problems = Self.run(codes.map(ShopAction.init(code:)), signedIn: codes.count % 2 == 0)
-            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\nactions: \(codes.map(ShopAction.init(code:)))")
-        }
+    /// The seed of `WAYFINDER_PROPERTY_SEED` (as a failure prints it), when a replay is asked for.
+    nonisolated static let replaySeed: Xoshiro? = ProcessInfo.processInfo.environment["WAYFINDER_PROPERTY_SEED"]
+        .flatMap { Xoshiro(seed: $0) }
+    /// The replayed seed as the fixed-seed trait takes it (zeros when none is asked for).
+    nonisolated static let replayState: (UInt64, UInt64, UInt64, UInt64) = replaySeed?.currentState ?? (0, 0, 0, 0)
+
+    @Test(.disabled(if: replaySeed != nil, "replaying WAYFINDER_PROPERTY_SEED instead"))
+    func everySequenceKeepsEveryPromise() async {
+        await propertyCheck(count: Self.runs, input: Self.sequences, perform: Self.check)
+    }
+
+    /// Replays the one sequence of `WAYFINDER_PROPERTY_SEED` (then reports, as the fixed-seed
+    /// trait always does, that a fixed seed was used).
+    @Test(
+        .enabled(if: replaySeed != nil, "set WAYFINDER_PROPERTY_SEED to replay a failure"),
+        .fixedSeed(replayState.0, replayState.1, replayState.2, replayState.3))
+    func replay() async {
+        await propertyCheck(input: Self.sequences, perform: Self.check)
+    }
+
+    static func check(_ codes: [Int]) {
+        let problems = run(codes.map(ShopAction.init(code:)), signedIn: codes.count % 2 == 0)
+        #expect(
+            problems.isEmpty,
+            """
+            \(problems.joined(separator: "\n"))
+            actions: \(codes.map(ShopAction.init(code:)))
+            replay: WAYFINDER_PROPERTY_SEED='<the seed printed below>' swift test --filter WayfinderPropertyTests
+            """)
     }
 
     /// Plays the actions, settles, and returns every broken promise.

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.2
+// Fuzz targets for libFuzzer, in a package of their own so that `swift build` and `swift test`
+// never build them. Each target compiles the project's own sources (through the symlinked
+// folders under Sources/) with coverage and AddressSanitizer. Run from this folder:
+//   ./run links 60          fuzz the link router for 60 seconds (see README.md)
+import PackageDescription
+
+let package = Package(
+    name: "WayfinderFuzz",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    targets: [
+        // The project's sources, as the root package builds them.
+        .target(name: "Wayfinder", path: "Sources/Wayfinder"),
+        .target(name: "WayfinderTesting", dependencies: ["Wayfinder"], path: "Sources/WayfinderTesting"),
+        .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderTesting"], path: "Sources/WayfinderTerminal"),
+        .target(name: "ShopApp", dependencies: ["Wayfinder"], path: "Sources/ShopApp"),
+        .target(
+            name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting", "WayfinderTerminal"],
+            path: "Sources/ShopTerminal"),
+        // The fuzz targets: each defines LLVMFuzzerTestOneInput; libFuzzer supplies main.
+        .executableTarget(name: "fuzz-links", dependencies: ["ShopApp", "Wayfinder"], path: "Targets/fuzz-links"),
+        .executableTarget(name: "fuzz-restoration", dependencies: ["ShopApp", "Wayfinder"], path: "Targets/fuzz-restoration"),
+        .executableTarget(
+            name: "fuzz-script", dependencies: ["ShopTerminal", "ShopApp", "Wayfinder"], path: "Targets/fuzz-script"),
+    ],
+    swiftLanguageModes: [.v6]
+)
