@@ -20,8 +20,9 @@ public enum ShopRoute: Hashable, Sendable {
             try router.add("/product/:id") { .product(try $0.positiveID()) }
             try router.add("/cart") { _ in .cart }
             try router.add("/cart/checkout") { _ in .checkout }
-            try router.add("/orders/:id", requires: .signedIn) { .order(try $0.positiveID()) }
-            try router.add("/settings", requires: .signedIn) { _ in .settings }
+            // Orders and Settings need a session: their screens are protected (`needsSession`).
+            try router.add("/orders/:id") { .order(try $0.positiveID()) }
+            try router.add("/settings") { _ in .settings }
         } catch {
             preconditionFailure("the Shop's own patterns are malformed: \(error)")
         }

@@ -17,6 +17,20 @@ struct ShopRegressionTests {
         #expect(shop.navigator.shown.stack(at: .root)?.screens == [.onboarding(.name), .onboarding(.email)])
     }
 
+    // The screen under an alert still speaks: it owns the alert and is the top entry (events
+    // from it were ignored while any alert showed).
+    @Test func screenUnderItsAlertStillSpeaks() {
+        let shop = ShopTestbed(signedIn: true, onboarded: true)
+        shop.app.open("shop://product/7")
+        shop.settle()
+        let product = shop.navigator.state.topEntry!.id
+        shop.app.send(.showOffer, from: product)
+        shop.settle()
+        #expect(shop.navigator.shown.layers.last?.isAlert == true)
+        shop.app.send(.addToCart(7), from: product)
+        #expect(shop.app.cart.items == [7])
+    }
+
     // Placing an order twice in a row places one order: the overlay is on top after the first.
     @Test func doubleTapPlacesOneOrder() {
         let service = HeldOrders()
@@ -61,7 +75,7 @@ struct ShopRegressionTests {
         let before = shop.navigator.state
         #expect(shop.app.links.resumePending() == nil)
         #expect(shop.navigator.state == before)
-        #expect(shop.app.links.pendingGuard == .signedIn)
+        #expect(shop.app.links.pending?.guardID == .signedIn)
     }
 }
 

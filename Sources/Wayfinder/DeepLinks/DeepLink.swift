@@ -7,6 +7,17 @@ import Foundation
 /// keep the host apart: host `shop.example`, segments `["orders", "42"]`. A trailing slash is
 /// ignored; an empty segment, an encoded slash, a bad `%` escape, a port, credentials or plain
 /// `http` (universal links are https only) are errors.
+///
+/// **Case.** The scheme and the host are case-insensitive, as in every URL: both are lowercased.
+/// So the first segment of a custom-scheme link, being its host, is matched in lowercase
+/// (`SHOP://PRODUCT/3` is `shop://product/3`), while every later segment is matched as written
+/// (`shop://Cart/Checkout` reads `["cart", "Checkout"]`).
+///
+/// **Hosts are plain text.** A custom-scheme link's host is its first segment, so a
+/// percent-encoded one (`shop://%70roduct/3`) is refused: it would otherwise get past the routes
+/// by being spelt differently. So is an empty host before a path (`shop:///product/3`). A web
+/// link's host is compared with the router's allowed hosts as written, so `shop%2Eexample` is
+/// simply not `shop.example`.
 public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// The longest link read; longer text is refused before it is parsed.
     public static let maximumLength = 2048
@@ -42,6 +53,11 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
 
         let isWeb = scheme == "https"
         let host = components.percentEncodedHost.map { $0.lowercased() }
+        // A custom-scheme host is decoded as the first segment, so an escape there would get past
+        // the routes' literals; a web host is compared as written, so it cannot.
+        if !isWeb, let host, host.utf8.contains(UInt8(ascii: "%")) {
+            throw .malformed("the host \"\(host.prefix(80))\" is percent-encoded; write it as plain text")
+        }
         var encoded: [String] = []
         if isWeb {
             guard let host, !host.isEmpty else { throw .malformed("a web link needs a host") }
@@ -49,6 +65,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             encoded.append(host)
         }
         var path = components.percentEncodedPath
+        if !isWeb, host == "", !path.isEmpty, path != "/" {
+            throw .malformed("the host is empty: write \(scheme):/\(path), not \(scheme)://\(path)")
+        }
         if path.hasPrefix("/") { path.removeFirst() }
         if path.count > 1, path.hasSuffix("/") { path.removeLast() }  // one trailing slash; "//" keeps its empty segment
         if !path.isEmpty { encoded += path.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
@@ -56,9 +75,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         var segments: [String] = []
         for (position, raw) in encoded.enumerated() {
             guard !raw.isEmpty else { throw .emptySegment(position: position) }
-            guard let decoded = raw.removingPercentEncoding else { throw .malformed("bad percent-encoding in \"\(raw)\"") }
-            guard !decoded.contains("/") else { throw .encodedSlash(segment: raw) }
-            guard !decoded.contains(where: { $0 == "\0" }) else { throw .malformed("a segment holds a NUL character") }
+            guard let bytes = Self.percentDecoded(raw) else { throw .malformed("bad percent-encoding in \"\(raw)\"") }
+            guard !bytes.contains(UInt8(ascii: "/")) else { throw .encodedSlash(segment: raw) }
+            guard !bytes.contains(0) else { throw .malformed("a segment holds a NUL character") }
+            guard let decoded = Self.text(raw, decoded: bytes) else { throw .malformed("bad percent-encoding in \"\(raw)\"") }
             segments.append(decoded)
         }
         self.scheme = scheme
@@ -67,13 +87,13 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         // Decoded here: Foundation's `queryItems` turns a bad escape (%FF) into nothing.
         var items: [(name: String, value: String?)] = []
         for item in components.percentEncodedQueryItems ?? [] {
-            guard let name = item.name.removingPercentEncoding else { throw .malformed("bad percent-encoding in the query") }
-            var value: String?
-            if let encoded = item.value {
-                guard let decoded = encoded.removingPercentEncoding else { throw .malformed("bad percent-encoding in the query") }
-                value = decoded
+            func decode(_ raw: String) throws(DeepLinkError) -> String {
+                guard let text = Self.percentDecoded(raw).flatMap({ Self.text(raw, decoded: $0) }) else {
+                    throw .malformed("bad percent-encoding in the query")
+                }
+                return text
             }
-            items.append((name, value))
+            items.append((try decode(item.name), try item.value.map { value throws(DeepLinkError) in try decode(value) }))
         }
         self.queryItems = items
     }
@@ -94,6 +114,30 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
+    /// The bytes `raw` stands for, its `%XX` escapes decoded; `nil` for a bad escape. Links
+    /// without a `%` (most of them) take the fast path: their bytes as they are.
+    static func percentDecoded(_ raw: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.utf8.count)
+        var iterator = raw.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next()?.hexValue, let low = iterator.next()?.hexValue else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return bytes
+    }
+
+    /// The decoded bytes as text: `raw` itself when nothing was escaped; `nil` when the escapes
+    /// spell invalid UTF-8.
+    static func text(_ raw: String, decoded bytes: [UInt8]) -> String? {
+        guard bytes.count != raw.utf8.count else { return raw }
+        return String(bytes: bytes, encoding: .utf8)
+    }
+
     /// Reads a URL.
     public init(_ url: URL) throws(DeepLinkError) {
         try self.init(url.absoluteString)
@@ -107,7 +151,25 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// `/orders/42`, the path as routing sees it.
     public var path: String { "/" + segments.joined(separator: "/") }
 
-    public var description: String { "\(scheme)://\(host ?? "")\(path)" }
+    /// The link as it is written: `shop://product/3`, `https://shop.example/orders/42?ref=push`,
+    /// with what needs it percent-encoded again.
+    public var description: String {
+        func encoded(_ text: String) -> String {
+            text.addingPercentEncoding(withAllowedCharacters: Self.plainCharacters) ?? text
+        }
+        var text = "\(scheme)://"
+        if let host { text += segments.isEmpty ? host : host + "/" }
+        text += segments.map(encoded).joined(separator: "/")
+        if !queryItems.isEmpty {
+            text += "?" + queryItems.map { item in encoded(item.name) + (item.value.map { "=" + encoded($0) } ?? "") }
+                .joined(separator: "&")
+        }
+        return text
+    }
+
+    /// What a segment or query item shows without an escape: RFC 3986's unreserved characters.
+    private static let plainCharacters = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 
     public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
         lhs.scheme == rhs.scheme && lhs.host == rhs.host && lhs.segments == rhs.segments
@@ -155,8 +217,15 @@ extension DeepLink {
 }
 
 extension UInt8 {
-    fileprivate var isHexDigit: Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
+    fileprivate var isHexDigit: Bool { hexValue != nil }
+
+    /// The value of a hexadecimal digit, or `nil`.
+    fileprivate var hexValue: UInt8? {
+        switch self {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): self - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): self - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): self - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }

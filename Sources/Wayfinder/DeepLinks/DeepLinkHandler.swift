@@ -1,10 +1,11 @@
-/// Opens links on a navigator: resolves them with a router, checks their guards, and applies
-/// each as one change, in the fewest transitions.
+/// Opens links on a navigator: resolves them with a router and applies each as one change, in
+/// the fewest transitions.
 ///
-/// A link whose guard fails shows the guard's redirect and is kept pending. It opens when
-/// ``resumePending()`` finds the condition holds (call it after signing in), and is dropped by
-/// ``dropPending()`` (call it on sign-out). A newer link replaces a pending one. A link that
-/// fails to resolve changes nothing.
+/// Guards decide in one place, the navigator: a link whose change would show a screen a failing
+/// guard protects is refused there, and the handler then shows that guard's redirect and keeps
+/// the link pending. It opens when ``resumePending()`` finds the guard holds (call it after
+/// signing in), and is dropped by ``dropPending()`` (call it on sign-out). A newer link replaces
+/// a pending one. A link that fails to resolve or to apply changes nothing.
 ///
 /// ```swift
 /// let links = DeepLinkHandler(navigator: navigator, router: router) { route, state in
@@ -20,10 +21,8 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     public let navigator: Navigator<Screen>
     /// The router that reads links into routes.
     public let router: DeepLinkRouter<Route>
-    /// The link waiting for its guard, if any.
-    public private(set) var pending: ResolvedLink<Route>?
-    /// The guard the pending link waits for.
-    public private(set) var pendingGuard: GuardID?
+    /// The link waiting for a guard, with that guard, if any.
+    public private(set) var pending: PendingLink<Route>?
     private let apply: @MainActor (Route, inout NavigationState<Screen>) throws -> Void
 
     /// A handler.
@@ -60,54 +59,47 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
         }
     }
 
-    /// Opens the pending link if its guard now holds; returns `nil` when none is pending or the
-    /// guard still fails.
+    /// Opens the pending link if the guard it waits for now holds; returns `nil` when none is
+    /// pending or the guard still fails.
     @discardableResult
     public func resumePending(animation: AnimationPolicy = .automatic) -> LinkOutcome? {
-        guard let link = pending, failingGuard(for: link) == nil else { return nil }
-        if let id = pendingGuard, navigator.guards.first(where: { $0.id == id })?.isSatisfied() == false { return nil }
+        guard let waiting = pending, navigator.guard(waiting.guardID)?.isSatisfied() != false else { return nil }
         pending = nil
-        pendingGuard = nil
-        return open(link, animation: animation)
+        return open(waiting.link, animation: animation)
     }
 
     /// Forgets the pending link (on sign-out).
     public func dropPending() {
         pending = nil
-        pendingGuard = nil
     }
 
     private func open(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> LinkOutcome {
-        if let failing = failingGuard(for: link) { return hold(link, behind: failing, animation: animation) }
         let request = navigator.update(animation: animation) { state in try apply(link.route, &state) }
         switch request.finishedOutcome {
         case .refused(.refusedByGuard(let id)):
-            guard let failing = navigator.guards.first(where: { $0.id == id }) else { return .failed(.refused(.refusedByGuard(id))) }
-            return hold(link, behind: failing, animation: animation)
+            // The navigator refused with one of its own guards, so it has it.
+            guard let failing = navigator.guard(id) else { return .failed(.refused(.refusedByGuard(id))) }
+            pending = PendingLink(link: link, guardID: id)
+            let redirect = navigator.update(animation: animation) { state in try failing.redirect(&state) }
+            return .pending(id, redirect: redirect)
         case .refused(let error):
             return .failed(.refused(error))
         default:
             pending = nil
-            pendingGuard = nil
             return .opened(request)
         }
     }
+}
 
-    /// The link's own requirement when it fails; a requirement no guard answers to fails too.
-    private func failingGuard(for link: ResolvedLink<Route>) -> NavigationGuard<Screen>? {
-        guard let requirement = link.requirement else { return nil }
-        guard let found = navigator.guards.first(where: { $0.id == requirement }) else {
-            return NavigationGuard(requirement, isSatisfied: { false }, protects: { _ in false }, redirect: { _ in })
-        }
-        return found.isSatisfied() ? nil : found
-    }
+/// A link that waits for a guard, with the guard it waits for.
+public struct PendingLink<Route: Sendable>: Sendable {
+    /// The link, resolved.
+    public let link: ResolvedLink<Route>
+    /// The guard that refused it; the link opens once this guard holds.
+    public let guardID: GuardID
 
-    private func hold(_ link: ResolvedLink<Route>, behind failing: NavigationGuard<Screen>, animation: AnimationPolicy) -> LinkOutcome {
-        pending = link
-        pendingGuard = failing.id
-        let redirect = navigator.update(animation: animation) { state in try failing.redirect(&state) }
-        return .pending(failing.id, redirect: redirect)
-    }
+    /// The link's route.
+    public var route: Route { link.route }
 }
 
 /// What opening a link did.

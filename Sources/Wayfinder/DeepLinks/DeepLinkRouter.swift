@@ -9,9 +9,9 @@
 /// var router = DeepLinkRouter<ShopRoute>(schemes: ["shop"], webHosts: ["shop.example"])
 /// try router.add("/product/:id") { .product(try $0.parameter("id", as: Int.self)) }
 /// try router.add("/cart") { _ in .cart }
-/// try router.add("/orders/:id", requires: .signedIn) { .order(try $0.parameter("id")) }
+/// try router.add("/orders/:id") { .order(try $0.parameter("id")) }
 ///
-/// let resolved = try router.resolve("shop://orders/42")   // .order(42), requires .signedIn
+/// let resolved = try router.resolve("shop://orders/42")   // .order(42)
 /// ```
 public struct DeepLinkRouter<Route: Sendable>: Sendable {
     /// Custom schemes accepted (`shop`), lowercased.
@@ -30,7 +30,6 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
 
     private struct Endpoint: Sendable {
         let pattern: LinkPattern
-        let requirement: GuardID?
         let resolve: @Sendable (LinkMatch) throws -> Route
     }
 
@@ -43,15 +42,14 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
     /// Declares a pattern and the route it means.
     ///
     /// - Parameters:
-    ///   - pattern: A path such as `/orders/:id`.
-    ///   - requirement: A guard that must hold for the link to open (`.signedIn`); while it
-    ///     fails, a ``DeepLinkHandler`` shows the guard's redirect and keeps the link pending.
+    ///   - pattern: A path such as `/orders/:id`. Which links need sign-in is not said here:
+    ///     the screens a link shows are protected by a ``NavigationGuard``, and the navigator
+    ///     decides for every change, a link's included.
     ///   - resolve: Reads the match into a route; errors it throws refuse the link
     ///     (a ``DeepLinkError`` as itself, others as ``DeepLinkError/rejected(_:)``).
     /// - Throws: A ``LinkPatternError`` for a malformed pattern or one of a shape already declared.
     public mutating func add(
         _ pattern: String,
-        requires requirement: GuardID? = nil,
         _ resolve: @escaping @Sendable (LinkMatch) throws -> Route
     ) throws(LinkPatternError) {
         let parsed = try LinkPattern(pattern)
@@ -77,7 +75,7 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
             }
         }
         guard nodes[index].endpoint == nil else { throw .duplicatePattern(pattern) }
-        nodes[index].endpoint = Endpoint(pattern: parsed, requirement: requirement, resolve: resolve)
+        nodes[index].endpoint = Endpoint(pattern: parsed, resolve: resolve)
         deepest = max(deepest, parsed.segments.count)
     }
 
@@ -106,7 +104,7 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
         }
         let match = LinkMatch(link: link, pattern: endpoint.pattern, parameters: parameters)
         do {
-            return ResolvedLink(link: link, pattern: endpoint.pattern, requirement: endpoint.requirement, route: try endpoint.resolve(match))
+            return ResolvedLink(link: link, pattern: endpoint.pattern, route: try endpoint.resolve(match))
         } catch let error as DeepLinkError {
             throw error
         } catch let error as NavigationError {
@@ -135,8 +133,6 @@ public struct ResolvedLink<Route: Sendable>: Sendable {
     public let link: DeepLink
     /// The pattern it matched.
     public let pattern: LinkPattern
-    /// The guard that must hold for it to open, if any.
-    public let requirement: GuardID?
     /// The app's route.
     public let route: Route
 }

@@ -17,11 +17,15 @@ public struct LinkMatch: Sendable {
 
     /// A parameter read as any type that can be made from text (`Int`, `String`, your own).
     ///
+    /// Integers are read in their canonical decimal form only: digits, a `-` before a negative
+    /// number, no `+`, no leading zeros, so `0003` and `+3` are refused and one number has one
+    /// link. To accept other spellings, read ``parameters`` and parse the text yourself.
+    ///
     /// - Throws: ``DeepLinkError/invalidParameter(name:value:expected:)`` when the text does not
     ///   parse (`abc` for an `Int`, a number that overflows), or the pattern has no such parameter.
     public func parameter<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(DeepLinkError) -> Value {
         let text = try text(of: name)
-        guard let value = Value(text) else { throw .invalidParameter(name: name, value: text, expected: "\(Value.self)") }
+        guard let value = Self.read(text, as: Value.self) else { throw .invalidParameter(name: name, value: text, expected: "\(Value.self)") }
         return value
     }
 
@@ -32,19 +36,27 @@ public struct LinkMatch: Sendable {
         return value
     }
 
-    /// A query item read as a type, or `nil` when the link has no such item.
+    /// A query item read as a type (integers in their canonical form, as parameters are
+    /// read), or `nil` when the link has no such item.
     ///
     /// - Throws: ``DeepLinkError/invalidParameter(name:value:expected:)`` when it is present but
     ///   does not parse.
     public func query<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(DeepLinkError) -> Value? {
         guard let text = link.query(name) else { return nil }
-        guard let value = Value(text) else { throw .invalidParameter(name: name, value: text, expected: "\(Value.self)") }
+        guard let value = Self.read(text, as: Value.self) else { throw .invalidParameter(name: name, value: text, expected: "\(Value.self)") }
         return value
     }
 
     /// A query item that must be present.
     public func requiredQuery<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(DeepLinkError) -> Value {
         guard let value = try query(name, as: type) else { throw .missingQueryItem(name) }
+        return value
+    }
+
+    /// `text` read as a value; an integer only from its canonical decimal spelling.
+    private static func read<Value: LosslessStringConvertible>(_ text: String, as: Value.Type) -> Value? {
+        guard let value = Value(text) else { return nil }
+        if Value.self is any BinaryInteger.Type, value.description != text { return nil }
         return value
     }
 

@@ -54,6 +54,8 @@ public final class Navigator<Screen: Hashable & Sendable> {
 
     private struct Pending: Sendable {
         let request: NavigationRequest
+        /// What was wanted before the command, and what it asked for.
+        let before: NavigationState<Screen>
         let target: NavigationState<Screen>
         let animation: AnimationPolicy
     }
@@ -198,10 +200,15 @@ public final class Navigator<Screen: Hashable & Sendable> {
         candidate.nextEntryID = max(candidate.nextEntryID, wanted.nextEntryID, onScreen.nextEntryID)
         let request = NavigationRequest()
         state = candidate
-        pending.append(Pending(request: request, target: candidate, animation: animation))
+        pending.append(Pending(request: request, before: wanted, target: candidate, animation: animation))
         advance()
         notifyObservers()
         return request
+    }
+
+    /// The guard named `id`, if the navigator has it.
+    public func `guard`(_ id: GuardID) -> NavigationGuard<Screen>? {
+        guards.first { $0.id == id }
     }
 
     /// The first failing guard that protects a screen `candidate` adds to `current`.
@@ -266,13 +273,11 @@ public final class Navigator<Screen: Hashable & Sendable> {
             notifyObservers()
             return
         }
-        let animation = pending.last?.animation ?? .automatic
-        guard let step = TransitionPlanner.nextStep(
-            from: shown, to: state, capabilities: host.capabilities, animation: animation)
-        else {
+        guard var step = TransitionPlanner.nextStep(from: shown, to: state, capabilities: host.capabilities) else {
             finishReached(settled: true)
             return
         }
+        if step.isAnimated, !animates(step) { step = step.unanimated }
         transitionInFlight = step
         let attachment = self.attachment
         host.perform(step) { [weak self] result in
@@ -296,6 +301,18 @@ public final class Navigator<Screen: Hashable & Sendable> {
             }
             self.advance()
         }
+    }
+
+    /// Whether an animated step keeps its animation: only if a waiting command whose change it
+    /// carries asked for one. A step no waiting command carries (the layers shown at attach)
+    /// animates as planned.
+    private func animates(_ step: TransitionStep<Screen>) -> Bool {
+        var carried = false
+        for command in pending where step.isCarried(byChangeFrom: command.before, to: command.target, shown: shown) {
+            if command.animation == .automatic { return true }
+            carried = true
+        }
+        return !carried
     }
 
     /// Ends the requests the screen has reached: the newest whose target is shown completes,

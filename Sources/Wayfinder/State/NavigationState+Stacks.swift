@@ -15,9 +15,13 @@ extension NavigationState {
     }
 
     /// The entry on top of everything the user sees, alerts aside: the top of the topmost
-    /// layer's stack, or of the root's visible stack.
+    /// layer that has a stack (an alert has none), or of the root's visible stack. While an
+    /// alert is up, this is the alert's owner.
     public var topEntry: Entry<Screen>? {
-        visibleTop(below: layers.count)
+        for layer in layers.reversed() {
+            if let stack = layer.stack { return stack.top }
+        }
+        return root.visibleStack?.top
     }
 
     /// The stack at a location, if the value has one there.

@@ -19,7 +19,7 @@ struct DeepLinkHandlerTests {
     static func handler(guards: [NavigationGuard<String>] = []) throws -> DeepLinkHandler<String, String> {
         var router = DeepLinkRouter<String>(schemes: ["app"])
         try router.add("/item/:id") { "item \(try $0.parameter("id", as: Int.self))" }
-        try router.add("/vip", requires: "member") { _ in "vip" }
+        try router.add("/vip") { _ in "vip" }
         try router.add("/refuse") { _ in "refuse" }
         try router.add("/fail") { _ in "fail" }
         let navigator = Navigator(NavigationState<String>(root: "home"))
@@ -59,14 +59,29 @@ struct DeepLinkHandlerTests {
         #expect(links.pending == nil)
     }
 
-    // Promise: a requirement no guard answers to fails closed: the link waits and nothing is shown.
-    @Test func unknownRequirementWaits() throws {
+    // Promise: guards decide in one place. With no guard protecting "vip", its link opens: there
+    // is no route-level requirement that could name a guard the navigator lacks and wait forever.
+    @Test func unprotectedScreenOpens() throws {
         let links = try Self.handler()
-        let before = links.navigator.state
-        #expect(links.open("app://vip").pendingGuard == "member")
-        #expect(links.navigator.state == before)
+        #expect(links.open("app://vip").request != nil)
+        #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "vip"])
+        #expect(links.pending == nil)
+    }
+
+    // Promise: a pending link and the guard it waits for are one value; a guard the app removes
+    // while a link waits no longer holds it back: resuming asks the navigator again.
+    @Test func pendingLinkKeepsItsGuard() throws {
+        let guardian = NavigationGuard<String>(
+            "member", isSatisfied: { false }, protects: { $0 == "vip" }, redirect: { state in try state.push("join") })
+        let links = try Self.handler(guards: [guardian])
+        links.open("app://vip")
+        #expect(links.pending?.guardID == "member")
         #expect(links.pending?.route == "vip")
         #expect(links.resumePending() == nil)
+        links.navigator.guards = []
+        #expect(links.resumePending()?.request != nil)
+        #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "join", "vip"])
+        #expect(links.pending == nil)
         links.dropPending()
         #expect(links.pending == nil)
     }

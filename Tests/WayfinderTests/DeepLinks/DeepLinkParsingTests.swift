@@ -27,7 +27,6 @@ struct DeepLinkParsingTests {
         Reading(text: "shop://cart/", scheme: "shop", host: nil, segments: ["cart"]),
         Reading(text: "shop://orders/42/", scheme: "shop", host: nil, segments: ["orders", "42"]),
         Reading(text: "SHOP://ORDERS/42", scheme: "shop", host: nil, segments: ["orders", "42"]),
-        Reading(text: "shop:///orders/42", scheme: "shop", host: nil, segments: ["orders", "42"]),
         Reading(text: "shop:orders/42", scheme: "shop", host: nil, segments: ["orders", "42"]),
         Reading(text: "shop://", scheme: "shop", host: nil, segments: []),
         Reading(text: "https://shop.example/orders/42", scheme: "https", host: "shop.example", segments: ["orders", "42"]),
@@ -61,6 +60,8 @@ struct DeepLinkParsingTests {
         Refusal(text: "shop://ada@orders/42", error: .malformed("the link holds credentials")),
         Refusal(text: "https://ada:secret@shop.example/orders/42", error: .malformed("the link holds credentials")),
         Refusal(text: "https:///orders/42", error: .malformed("a web link needs a host")),
+        Refusal(text: "shop:///orders/42", error: .malformed("the host is empty: write shop://orders/42, not shop:///orders/42")),
+        Refusal(text: "shop://%6Frders/42", error: .malformed("the host \"%6frders\" is percent-encoded; write it as plain text")),
         Refusal(text: "shop://orders/a%00b", error: .malformed("a segment holds a NUL character")),
         Refusal(text: "shop://orders//42", error: .emptySegment(position: 1)),
         Refusal(text: "shop://orders/42//", error: .emptySegment(position: 2)),
@@ -138,6 +139,23 @@ struct DeepLinkParsingTests {
         #expect(link == (try DeepLink("HTTPS://shop.example/orders/42/?ref=mail")))
         #expect(link.hashValue == (try DeepLink("https://shop.example/orders/42?ref=mail")).hashValue)
         #expect(link != (try DeepLink("https://shop.example/orders/42?ref=push")))
-        #expect(link.description == "https://shop.example/orders/42")
+        #expect(link.description == "https://shop.example/orders/42?ref=mail")
+    }
+
+    // Promise: a link prints as it is written (it printed `shop:///product/3`), scheme and host
+    // lowercased, escapes kept where they are needed, and reads back as the same link.
+    @Test(arguments: [
+        ("shop://product/3", "shop://product/3"),
+        ("SHOP://PRODUCT/3/", "shop://product/3"),
+        ("shop://Cart?coupon=SPRING&empty=&flag", "shop://cart?coupon=SPRING&empty=&flag"),
+        ("https://SHOP.example", "https://shop.example"),
+        ("https://shop.example/orders/42?ref=a%20b", "https://shop.example/orders/42?ref=a%20b"),
+        ("shop://orders/%C3%A9t%C3%A9", "shop://orders/%C3%A9t%C3%A9"),
+        ("shop://product/%33", "shop://product/3"),
+    ])
+    func descriptionIsTheLinkAsWritten(_ text: String, _ printed: String) throws {
+        let link = try DeepLink(text)
+        #expect(link.description == printed)
+        #expect(try DeepLink(link.description) == link)
     }
 }

@@ -68,6 +68,33 @@ struct RegressionTests {
         #expect(report.animatedTransitions == 1)
     }
 
+    // An animation choice belongs to its command: a sheet presented with `.none` while a push
+    // runs stays unanimated when a later command (default policy, another tab) coalesces with it.
+    @Test func animationChoiceBelongsToItsCommand() {
+        let testbed = NavigationTestbed(mainTabs(selected: .cart))
+        testbed.navigator.push(.address)
+        testbed.navigator.present(.options, as: .sheet, animation: .none)
+        testbed.navigator.update { state in try state.push(.orders, onto: .tab(.profile)) }
+        let report = testbed.measure {}
+        let present = report.steps.first { $0.hasPrefix("present sheet") }
+        #expect(present != nil)
+        #expect(present?.hasSuffix("(animated)") == false, "\(report.steps)")
+        #expect(report.steps.contains { $0.hasPrefix("set tab profile") && !$0.hasSuffix("(animated)") })
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+
+    // A later command that changes what the unanimated sheet shows, asking for animation, animates
+    // the step that carries both.
+    @Test func stepCarryingAnAnimatedCommandAnimates() {
+        let testbed = NavigationTestbed(mainTabs(selected: .cart))
+        testbed.navigator.push(.address)
+        testbed.navigator.present(.options, as: .sheet, animation: .none)
+        testbed.navigator.push(.product(3))  // onto the sheet's stack, default policy
+        let report = testbed.measure {}
+        #expect(report.steps.contains { $0.hasPrefix("present sheet") && $0.hasSuffix("(animated)") }, "\(report.steps)")
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+
     // A navigator released mid-transition still ends every request waiting on it.
     @Test func releasedNavigatorEndsItsRequests() async {
         let host = SimulatedHost<Shop>()

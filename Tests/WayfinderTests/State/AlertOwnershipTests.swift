@@ -32,6 +32,15 @@ struct AlertOwnershipTests {
         #expect(state.isValid)
     }
 
+    // Promise: while an alert is up, the top entry is the alert's owner ("alerts aside"), on the
+    // root and over a sheet (it was nil whenever an alert was up).
+    @Test func topEntryIsTheOwnerWhileAnAlertIsUp() {
+        #expect(Self.alertOnCart.topEntry?.id == EntryID(4))
+        #expect(Self.alertOnCart.topEntry?.screen == .product(7))
+        #expect(Self.alertOnSheet.topEntry?.id == EntryID(4))
+        #expect(Self.alertOnSheet.topEntry?.screen == .product(3))
+    }
+
     // Promise: over layers, the owner is the top entry of the topmost layer (an overlay's included).
     @Test func ownerIsTheTopOfTheTopmostLayer() throws {
         #expect(Self.alertOnSheet.layers.last?.owner == EntryID(4))
