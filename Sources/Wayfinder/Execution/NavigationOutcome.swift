@@ -2,8 +2,12 @@
 public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The screen showed exactly what the command asked for.
     case completed
-    /// A later command or a user gesture changed the plan before the screen showed what this
-    /// command asked for; the later command's outcome tells the rest.
+    /// The screen showed what the command asked for, together with what the user changed while
+    /// it was on its way (a swipe back, a sheet dragged away, a tab tapped): the command's result
+    /// is on screen, merged with the user's.
+    case merged
+    /// A later command changed the plan before the screen showed what this command asked for;
+    /// the later command's outcome tells the rest.
     case superseded
     /// The command was not carried out, for this reason; nothing changed.
     case refused(NavigationError)
@@ -22,6 +26,7 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .completed: "completed"
+        case .merged: "completed, merged with the user's change"
         case .superseded: "superseded"
         case .refused(let error): "refused: \(error)"
         case .interrupted(.hostDetached): "interrupted: the host was detached"

@@ -55,9 +55,21 @@ public final class Navigator<Screen: Hashable & Sendable> {
     private struct Pending: Sendable {
         let request: NavigationRequest
         /// What was wanted before the command, and what it asked for.
-        let before: NavigationState<Screen>
-        let target: NavigationState<Screen>
+        var before: NavigationState<Screen>
+        var target: NavigationState<Screen>
         let animation: AnimationPolicy
+        /// Whether a user change made while it waited altered what it asked for.
+        var isMerged = false
+
+        /// The command as it stands after the user's `change`: the user's change is kept, and so
+        /// is the rest of what the command asked for.
+        func merging(_ change: UserChange) -> Pending {
+            var merged = self
+            merged.before = before.applying(change)
+            merged.target = target.applying(change)
+            merged.isMerged = isMerged || merged.target != target
+            return merged
+        }
     }
 
     /// A navigator that starts at `initial`.
@@ -323,7 +335,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
         guard reached > 0 else { return }
         let done = pending.prefix(reached)
         pending.removeFirst(reached)
-        for item in done { item.request.finish(item.target == shown ? .completed : .superseded) }
+        for item in done { item.request.finish(item.target != shown ? .superseded : item.isMerged ? .merged : .completed) }
     }
 
     private func interruptAll(_ interruption: NavigationOutcome.Interruption) {
@@ -365,6 +377,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
             shown = shown.applying(change)
         }
         state = state.applying(change)
+        pending = pending.map { $0.merging(change) }
         notifyObservers()
         if let response { onAlertResponse?(response) }
     }

@@ -54,7 +54,8 @@ struct GestureScenarioTests {
     }
 
     // A command issued while the user swipes waits for the gesture, then plans from what is
-    // shown: the app's push still happens, above what the user left.
+    // shown: the app's push still happens, above what the user left, and says so (merged, not
+    // superseded: its result is on screen).
     @Test func commandDuringSwipeWaits() async {
         let testbed = testbed()
         testbed.host.swipeBack()
@@ -63,7 +64,7 @@ struct GestureScenarioTests {
         #expect(testbed.navigator.transitionInFlight == nil)
         testbed.settle()
         #expect(testbed.navigator.shown.stack(at: .tab(.cart))?.screens == [.cart, .address, .product(5)])
-        #expect(await push.outcome == .superseded)
+        #expect(await push.outcome == .merged)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 
