@@ -38,16 +38,15 @@ struct GuardPropertyTests {
         }
         // Taken at the exact moment the session stops being ready, however it happens (the
         // "Sign out?" alert answers inside a clock advance).
-        final class Watch { var leaving: Set<EntryID> = []; var wasReady = false }
+        @MainActor final class Watch { var leaving: Set<EntryID> = []; var wasReady = false }
         let watch = Watch()
         watch.wasReady = shop.app.session.isReady
         watch.leaving = watch.wasReady ? [] : onScreenAtSignOut()
-        let observation = navigator.observe {
+        navigator.follow(by: watch) { watch in
             let ready = shop.app.session.isReady
             if watch.wasReady && !ready { watch.leaving = onScreenAtSignOut() }
             watch.wasReady = ready
         }
-        defer { observation.cancel() }
 
         func check(_ step: Int) {
             guard !shop.app.session.isReady else { return }

@@ -21,47 +21,39 @@
 public final class ChildCoordinators<Screen: Hashable & Sendable, Child> {
     private weak var navigator: Navigator<Screen>?
     private let make: @MainActor (NavigationRegion) -> Child?
-    private var children: [NavigationRegion: Child] = [:]
-    private var withoutChild: Set<NavigationRegion> = []
-    private var observation: NavigatorObservation?
+    private let children = Lifetimes<NavigationRegion, Child>()
 
     /// Children for `navigator`'s regions, made by `make` (which returns `nil` for regions
     /// without a coordinator).
     public init(navigator: Navigator<Screen>, make: @escaping @MainActor (NavigationRegion) -> Child?) {
         self.navigator = navigator
         self.make = make
-        observation = navigator.observe { [weak self] in self?.sync() }
+        navigator.follow(by: self) { children in children.sync() }
         sync()
     }
 
     /// The child owning `region`, if it is alive.
-    public subscript(region: NavigationRegion) -> Child? { children[region] }
+    public subscript(region: NavigationRegion) -> Child? { children.values[region] }
 
     /// The child for `region`, made now if it is not alive yet.
     ///
     /// A parent uses this to hand a route to a child whose region the change it is building
     /// brings in (a link that switches to the main flow and opens a tab). The child is kept only
-    /// if the region then appears in the navigation value; otherwise the next change releases it.
+    /// if the region then appears in the navigation value: when the change is refused, or leaves
+    /// the region out, the child is released as the command ends.
     public func child<Kind>(_ type: Kind.Type, for region: NavigationRegion) -> Kind? {
-        if let existing = children[region] { return existing as? Kind }
-        guard !withoutChild.contains(region), let made = make(region) else { return nil }
-        children[region] = made
-        return made as? Kind
+        children.value(for: region) { make(region) } as? Kind
     }
 
     /// How many children are alive.
-    public var count: Int { children.count }
+    public var count: Int { children.values.count }
 
     /// The regions whose children are alive.
-    public var regions: Set<NavigationRegion> { Set(children.keys) }
+    public var regions: Set<NavigationRegion> { Set(children.values.keys) }
 
     private func sync() {
         guard let navigator else { return }
-        let live = navigator.state.regions.union(navigator.shown.regions)
-        children = children.filter { live.contains($0.key) }
-        withoutChild.formIntersection(live)
-        for region in live.sorted(by: { $0.description < $1.description }) where children[region] == nil && !withoutChild.contains(region) {
-            if let child = make(region) { children[region] = child } else { withoutChild.insert(region) }
-        }
+        let live = navigator.state.regions.union(navigator.shown.regions).sorted { $0.description < $1.description }
+        children.sync(live, key: { $0 }, make: make)
     }
 }

@@ -26,41 +26,29 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject> {
 
     @ObservationIgnored private weak var navigator: Navigator<Screen>?
     @ObservationIgnored private let make: @MainActor (Entry<Screen>) -> Model?
-    @ObservationIgnored private var models: [EntryID: Model] = [:]
-    @ObservationIgnored private var withoutModel: Set<EntryID> = []
-    @ObservationIgnored private var observation: NavigatorObservation?
+    @ObservationIgnored private let models = Lifetimes<EntryID, Model>()
 
     /// Models for the entries `navigator` shows, made by `make` (which returns `nil` for screens
     /// without a model).
     public init(navigator: Navigator<Screen>, make: @escaping @MainActor (Entry<Screen>) -> Model?) {
         self.navigator = navigator
         self.make = make
-        observation = navigator.observe { [weak self] in self?.sync() }
+        navigator.follow(by: self) { models in models.sync() }
         sync()
     }
 
     /// The model of an entry on screen.
-    public subscript(entry: EntryID) -> Model? { models[entry] }
+    public subscript(entry: EntryID) -> Model? { models.values[entry] }
 
     /// Every live model with its entry's identity.
     public var all: [(entry: EntryID, model: Model)] {
-        models.keys.sorted().compactMap { id in models[id].map { (id, $0) } }
+        models.values.keys.sorted().compactMap { id in models.values[id].map { (id, $0) } }
     }
 
     private func sync() {
         guard let navigator else { return }
-        let entries = navigator.shown.allStacks.flatMap(\.stack.entries)
-        let live = Set(entries.map(\.id))
-        models = models.filter { live.contains($0.key) }
-        withoutModel.formIntersection(live)
-        for entry in entries where models[entry.id] == nil && !withoutModel.contains(entry.id) {
-            if let model = make(entry) {
-                models[entry.id] = model
-                madeCount += 1
-            } else {
-                withoutModel.insert(entry.id)
-            }
-        }
-        if liveCount != models.count { liveCount = models.count }
+        let made = models.sync(navigator.shown.allStacks.flatMap(\.stack.entries), key: \.id, make: make)
+        if made > 0 { madeCount += made }
+        if liveCount != models.values.count { liveCount = models.values.count }
     }
 }

@@ -22,13 +22,13 @@ import Observation
 @Observable
 public final class Navigator<Screen: Hashable & Sendable> {
     /// What the app wants on screen; every command changes it at once.
-    public private(set) var state: NavigationState<Screen>
+    public internal(set) var state: NavigationState<Screen>
     /// What the host shows.
-    public private(set) var shown: NavigationState<Screen>
+    public internal(set) var shown: NavigationState<Screen>
     /// The step the host is performing, if any.
-    public private(set) var transitionInFlight: TransitionStep<Screen>?
+    public internal(set) var transitionInFlight: TransitionStep<Screen>?
     /// Whether a user gesture (swipe back, sheet drag) is in progress.
-    public private(set) var isInteracting = false
+    public internal(set) var isInteracting = false
 
     /// Called when the user answers a custom alert, after the alert has left `state`.
     @ObservationIgnored public var onAlertResponse: (@MainActor (AlertResponse) -> Void)?
@@ -37,22 +37,30 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// screen it protects is refused with ``NavigationError/refusedByGuard(_:)``; call
     /// ``reevaluateGuards()`` when a condition changes.
     @ObservationIgnored public var guards: [NavigationGuard<Screen>] = []
-    @ObservationIgnored private var observers: [Int: @MainActor () -> Void] = [:]
-    @ObservationIgnored private var nextObserver = 0
+
+    /// Moves once after every command (accepted or refused) and after every change of
+    /// ``state`` or ``shown`` that a host reports: one move per change, however many values it
+    /// touched. Observe it to follow the navigator (screen models and child coordinators do);
+    /// views observe ``state`` and ``shown`` themselves.
+    public internal(set) var revision = 0
 
     /// The host is owned by what shows it (the window's scene, the terminal demo, a testbed), never
     /// by the navigator: a host's screens may capture the app, which owns the navigator.
-    @ObservationIgnored private weak var host: (any NavigationHost<Screen>)?
+    @ObservationIgnored weak var host: (any NavigationHost<Screen>)?
     /// Changes every time a host is attached or detached, so late callbacks of an old host are ignored.
-    @ObservationIgnored private var attachment = 0
-    @ObservationIgnored private var pending: [Pending] = []
+    @ObservationIgnored var attachment = 0
+    @ObservationIgnored var pending: [Pending] = []
     /// User changes made while a step runs: the controllers already show that step, so they
     /// apply to `shown` after it.
-    @ObservationIgnored private var changesDuringStep: [UserChange] = []
-    @ObservationIgnored private var isAdvancing = false
-    @ObservationIgnored private var needsAdvance = false
+    @ObservationIgnored var changesDuringStep: [UserChange] = []
+    @ObservationIgnored var isAdvancing = false
+    @ObservationIgnored var needsAdvance = false
+    /// How deep the navigator is in its own entry points, and whether anything changed there:
+    /// ``revision`` moves once, when the outermost one returns.
+    @ObservationIgnored var changeDepth = 0
+    @ObservationIgnored var hasChanged = false
 
-    private struct Pending: Sendable {
+    struct Pending: Sendable {
         let request: NavigationRequest
         /// What was wanted before the command, and what it asked for.
         var before: NavigationState<Screen>
@@ -77,20 +85,6 @@ public final class Navigator<Screen: Hashable & Sendable> {
         assert(initial.isValid, "Navigator started with an invalid value: \(initial)")
         state = initial
         shown = initial
-    }
-
-    /// Calls `onChange` after every change of ``state`` or ``shown``, until the returned
-    /// observation is cancelled or released. Screen models and child coordinators follow the
-    /// navigation value this way.
-    public func observe(_ onChange: @escaping @MainActor () -> Void) -> NavigatorObservation {
-        nextObserver += 1
-        let key = nextObserver
-        observers[key] = onChange
-        return NavigatorObservation { [weak self] in self?.observers[key] = nil }
-    }
-
-    private func notifyObservers() {
-        for key in observers.keys.sorted() { observers[key]?() }
     }
 
     /// A navigator released mid-transition still ends every request waiting on it, as soon as
@@ -132,12 +126,16 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// ```
     public func attach(_ host: some NavigationHost<Screen>) {
         if self.host === host { return }
+        asOneChange { attaching(host) }
+    }
+
+    private func attaching(_ host: some NavigationHost<Screen>) {
         if self.host != nil { detach() }
         self.host = host
         attachment += 1
         let attachment = self.attachment
         shown = NavigationState(root: state.root, layers: [], nextEntryID: state.nextEntryID)
-        notifyObservers()
+        noteChange()
         let lease = HostLease { [weak self] in
             Task { @MainActor in self?.hostReleased(attachment) }
         }
@@ -159,6 +157,10 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// Tears the host down. Every waiting command ends with
     /// ``NavigationOutcome/Interruption/hostDetached``; the navigator is headless afterwards.
     public func detach() {
+        asOneChange(detaching)
+    }
+
+    private func detaching() {
         let old = host
         host = nil
         attachment += 1
@@ -168,217 +170,27 @@ public final class Navigator<Screen: Hashable & Sendable> {
         changesDuringStep = []
         isInteracting = false
         shown = state
-        notifyObservers()
+        noteChange()
     }
 
-    // MARK: Commands
+    // MARK: Changes
 
-    /// Changes the wanted value however you like, in one change that the planner turns into
-    /// the fewest transitions.
-    ///
-    /// ```swift
-    /// navigator.update { state in
-    ///     try state.selectTab(.catalog)
-    ///     try state.push(.product(3))
-    /// }
-    /// ```
-    ///
-    /// If `change` throws, or leaves a value that cannot be shown, the request is refused with
-    /// the reason (a ``NavigationError`` as thrown; any other error as
-    /// ``NavigationError/changeFailed(_:)``) and nothing changes.
-    @discardableResult
-    public func update(
-        animation: AnimationPolicy = .automatic,
-        _ change: (inout NavigationState<Screen>) throws -> Void
-    ) -> NavigationRequest {
-        // Read once: each read of an observed property costs a run-time key path here.
-        let wanted = state
-        let onScreen = shown
-        var candidate = wanted
-        do {
-            try change(&candidate)
-            try candidate.validate()
-        } catch let error as NavigationError {
-            return NavigationRequest(finished: .refused(error))
-        } catch {
-            return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
+    /// Runs one of the navigator's entry points: ``revision`` moves once when the outermost
+    /// returns, if anything changed (or `always`, for a refused command).
+    func asOneChange<Result>(always: Bool = false, _ body: () -> Result) -> Result {
+        changeDepth += 1
+        let result = body()
+        changeDepth -= 1
+        if always { hasChanged = true }
+        if changeDepth == 0, hasChanged {
+            hasChanged = false
+            revision &+= 1
         }
-        if let conflict = candidate.identityConflict(with: wanted, onScreen) {
-            return NavigationRequest(finished: .refused(.identityConflict(conflict)))
-        }
-        if let failing = guardRefusing(candidate, current: wanted) {
-            return NavigationRequest(finished: .refused(.refusedByGuard(failing)))
-        }
-        candidate.nextEntryID = max(candidate.nextEntryID, wanted.nextEntryID, onScreen.nextEntryID)
-        let request = NavigationRequest()
-        state = candidate
-        pending.append(Pending(request: request, before: wanted, target: candidate, animation: animation))
-        advance()
-        notifyObservers()
-        return request
+        return result
     }
 
-    /// The guard named `id`, if the navigator has it.
-    public func `guard`(_ id: GuardID) -> NavigationGuard<Screen>? {
-        guards.first { $0.id == id }
-    }
-
-    /// The first failing guard that protects a screen `candidate` adds to `current`.
-    private func guardRefusing(_ candidate: NavigationState<Screen>, current: NavigationState<Screen>) -> GuardID? {
-        for item in guards where !item.isSatisfied() {
-            let existing = Set(current.entries(protectedBy: item).map(\.id))
-            if candidate.entries(protectedBy: item).contains(where: { !existing.contains($0.id) }) { return item.id }
-        }
-        return nil
-    }
-
-    /// Removes every screen whose guard now fails (cutting each stack below the first one, or
-    /// showing the guard's redirect where a root itself is protected), as one change. Call it
-    /// when a condition changes, such as on sign-out.
-    @discardableResult
-    public func reevaluateGuards(animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        var candidate = state
-        for item in guards where !item.isSatisfied() && !candidate.entries(protectedBy: item).isEmpty {
-            if let trimmed = candidate.removing(protectedBy: item) {
-                candidate = trimmed
-            } else {
-                do {
-                    try item.redirect(&candidate)
-                } catch {
-                    return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
-                }
-            }
-        }
-        return update(animation: animation) { state in state = candidate }
-    }
-
-    /// Shows `target`, a value built from plain screens (a deep link's, a restored one), keeping
-    /// the entries already shown wherever `target` shows the same screens
-    /// (``NavigationState/reconciled(with:)``).
-    @discardableResult
-    public func navigate(to target: NavigationState<Screen>, animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state in state = state.reconciled(with: target) }
-    }
-
-    // MARK: Running steps
-
-    /// Starts the next step if nothing is in flight. Re-entrant calls (a host completing a step
-    /// synchronously) loop here instead of recursing.
-    private func advance() {
-        if isAdvancing {
-            needsAdvance = true
-            return
-        }
-        isAdvancing = true
-        defer { isAdvancing = false }
-        repeat {
-            needsAdvance = false
-            advanceOnce()
-        } while needsAdvance
-    }
-
-    private func advanceOnce() {
-        guard transitionInFlight == nil, !isInteracting else { return }
-        guard let host else {
-            shown = state
-            finishReached(settled: true)
-            notifyObservers()
-            return
-        }
-        guard var step = TransitionPlanner.nextStep(from: shown, to: state, capabilities: host.capabilities) else {
-            finishReached(settled: true)
-            return
-        }
-        if step.isAnimated, !animates(step) { step = step.unanimated }
-        transitionInFlight = step
-        let attachment = self.attachment
-        host.perform(step) { [weak self] result in
-            guard let self, self.attachment == attachment, self.transitionInFlight == step else { return }
-            self.transitionInFlight = nil
-            let userChanges = self.changesDuringStep
-            self.changesDuringStep = []
-            switch result {
-            case .completed:
-                self.shown = userChanges.reduce(self.shown.applying(step)) { $0.applying($1) }
-                self.finishReached(settled: false)
-                self.notifyObservers()
-            case .failed(let failure):
-                // Back to what is shown; identities handed out stay handed out.
-                self.shown = userChanges.reduce(self.shown) { $0.applying($1) }
-                var reverted = self.shown
-                reverted.nextEntryID = max(self.state.nextEntryID, self.shown.nextEntryID)
-                self.state = reverted
-                self.interruptAll(.hostFailed(failure))
-                self.notifyObservers()
-            }
-            self.advance()
-        }
-    }
-
-    /// Whether an animated step keeps its animation: only if a waiting command whose change it
-    /// carries asked for one. A step no waiting command carries (the layers shown at attach)
-    /// animates as planned.
-    private func animates(_ step: TransitionStep<Screen>) -> Bool {
-        var carried = false
-        for command in pending where step.isCarried(byChangeFrom: command.before, to: command.target, shown: shown) {
-            if command.animation == .automatic { return true }
-            carried = true
-        }
-        return !carried
-    }
-
-    /// Ends the requests the screen has reached: the newest whose target is shown completes,
-    /// with every older one (superseded unless it was reached too). Once settled, every request
-    /// ends.
-    private func finishReached(settled: Bool) {
-        let reached = settled ? pending.count : (pending.lastIndex { $0.target == shown }.map { $0 + 1 } ?? 0)
-        guard reached > 0 else { return }
-        let done = pending.prefix(reached)
-        pending.removeFirst(reached)
-        for item in done { item.request.finish(item.target != shown ? .superseded : item.isMerged ? .merged : .completed) }
-    }
-
-    private func interruptAll(_ interruption: NavigationOutcome.Interruption) {
-        let done = pending
-        pending = []
-        for item in done { item.request.finish(.interrupted(interruption)) }
-    }
-
-    // MARK: Host events
-
-    private func receive(_ event: HostEvent) {
-        switch event {
-        case .interactionBegan:
-            isInteracting = true
-        case .interactionEnded(let change):
-            isInteracting = false
-            if let change { apply(change) }
-            advance()
-        case .userChanged(let change):
-            apply(change)
-            advance()
-        case .detached:
-            host = nil
-            detach()
-        }
-    }
-
-    private func apply(_ change: UserChange) {
-        var response: AlertResponse?
-        if case .answeredAlert(let id, let index, let text) = change,
-            let layer = shown.layers.first(where: { $0.id == id }),
-            let alert = layer.alert, let owner = layer.owner, alert.buttons.indices.contains(index)
-        {
-            response = AlertResponse(alert: id, owner: owner, button: alert.buttons[index], text: text)
-        }
-        if transitionInFlight != nil {
-            changesDuringStep.append(change)
-        } else {
-            shown = shown.applying(change)
-        }
-        state = state.applying(change)
-        pending = pending.map { $0.merging(change) }
-        notifyObservers()
-        if let response { onAlertResponse?(response) }
+    /// Records that `state` or `shown` changed.
+    func noteChange() {
+        hasChanged = true
     }
 }

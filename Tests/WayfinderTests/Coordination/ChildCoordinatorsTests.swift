@@ -33,6 +33,26 @@ struct ChildCoordinatorsTests {
         #expect(made == [sheet])
     }
 
+    // A refused update leaves no trace: a child made inside the change for a region the change
+    // would bring is released when the change is refused (it stayed alive before).
+    @Test func refusedUpdateLeavesNoChild() {
+        struct Refusal: Error {}
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        let children = ChildCoordinators(navigator: navigator) { region -> AnyObject? in
+            if case .layer = region { Child() } else { nil }
+        }
+        weak var made: AnyObject?
+        let request = navigator.update { state in
+            try state.present(.options, as: .sheet)
+            made = children.child(AnyObject.self, for: .layer(state.layers[0].id))
+            #expect(made != nil)
+            throw Refusal()
+        }
+        #expect(request.finishedOutcome == .refused(.changeFailed("Refusal()")))
+        #expect(made == nil)
+        #expect(children.count == 0)
+    }
+
     // Tabs of a new root are new regions: switching roots releases the old tabs' children.
     @Test func rootSwitchReleasesTabChildren() throws {
         let navigator = Navigator(mainTabs(selected: .cart))

@@ -1,0 +1,44 @@
+// What the user did on screen, as the host reports it.
+
+extension Navigator {
+    /// What the host reported the user did.
+    func receive(_ event: HostEvent) {
+        asOneChange { receiving(event) }
+    }
+
+    private func receiving(_ event: HostEvent) {
+        switch event {
+        case .interactionBegan:
+            isInteracting = true
+        case .interactionEnded(let change):
+            isInteracting = false
+            if let change { apply(change) }
+            advance()
+        case .userChanged(let change):
+            apply(change)
+            advance()
+        case .detached:
+            host = nil
+            detach()
+        }
+    }
+
+    private func apply(_ change: UserChange) {
+        var response: AlertResponse?
+        if case .answeredAlert(let id, let index, let text) = change,
+            let layer = shown.layers.first(where: { $0.id == id }),
+            let alert = layer.alert, let owner = layer.owner, alert.buttons.indices.contains(index)
+        {
+            response = AlertResponse(alert: id, owner: owner, button: alert.buttons[index], text: text)
+        }
+        if transitionInFlight != nil {
+            changesDuringStep.append(change)
+        } else {
+            shown = shown.applying(change)
+        }
+        state = state.applying(change)
+        pending = pending.map { $0.merging(change) }
+        noteChange()
+        if let response { onAlertResponse?(response) }
+    }
+}

@@ -1,0 +1,92 @@
+// Running steps: one at a time, each awaited, each command ended when the screen reaches it.
+
+extension Navigator {
+    /// Starts the next step if nothing is in flight. Re-entrant calls (a host completing a step
+    /// synchronously) loop here instead of recursing.
+    func advance() {
+        if isAdvancing {
+            needsAdvance = true
+            return
+        }
+        isAdvancing = true
+        defer { isAdvancing = false }
+        repeat {
+            needsAdvance = false
+            advanceOnce()
+        } while needsAdvance
+    }
+
+    private func advanceOnce() {
+        guard transitionInFlight == nil, !isInteracting else { return }
+        guard let host else {
+            if shown != state {
+                shown = state
+                noteChange()
+            }
+            finishReached(settled: true)
+            return
+        }
+        guard var step = TransitionPlanner.nextStep(from: shown, to: state, capabilities: host.capabilities) else {
+            finishReached(settled: true)
+            return
+        }
+        if step.isAnimated, !animates(step) { step = step.unanimated }
+        transitionInFlight = step
+        let attachment = self.attachment
+        host.perform(step) { [weak self] result in
+            guard let self, self.attachment == attachment, self.transitionInFlight == step else { return }
+            self.asOneChange { self.finish(step, result) }
+        }
+    }
+
+    /// A step's completion: `shown` takes it in, with what the user did meanwhile, or, when the
+    /// host failed it, `state` goes back to what is shown.
+    private func finish(_ step: TransitionStep<Screen>, _ result: StepResult) {
+        transitionInFlight = nil
+        let userChanges = changesDuringStep
+        changesDuringStep = []
+        switch result {
+        case .completed:
+            shown = userChanges.reduce(shown.applying(step)) { $0.applying($1) }
+            finishReached(settled: false)
+        case .failed(let failure):
+            // Back to what is shown; identities handed out stay handed out.
+            shown = userChanges.reduce(shown) { $0.applying($1) }
+            var reverted = shown
+            reverted.nextEntryID = max(state.nextEntryID, shown.nextEntryID)
+            state = reverted
+            interruptAll(.hostFailed(failure))
+        }
+        noteChange()
+        advance()
+    }
+
+    /// Whether an animated step keeps its animation: only if a waiting command whose change it
+    /// carries asked for one. A step no waiting command carries (the layers shown at attach)
+    /// animates as planned.
+    private func animates(_ step: TransitionStep<Screen>) -> Bool {
+        var carried = false
+        for command in pending where step.isCarried(byChangeFrom: command.before, to: command.target, shown: shown) {
+            if command.animation == .automatic { return true }
+            carried = true
+        }
+        return !carried
+    }
+
+    /// Ends the requests the screen has reached: the newest whose target is shown completes,
+    /// with every older one (superseded unless it was reached too). Once settled, every request
+    /// ends.
+    func finishReached(settled: Bool) {
+        let reached = settled ? pending.count : (pending.lastIndex { $0.target == shown }.map { $0 + 1 } ?? 0)
+        guard reached > 0 else { return }
+        let done = pending.prefix(reached)
+        pending.removeFirst(reached)
+        for item in done { item.request.finish(item.target != shown ? .superseded : item.isMerged ? .merged : .completed) }
+    }
+
+    func interruptAll(_ interruption: NavigationOutcome.Interruption) {
+        let done = pending
+        pending = []
+        for item in done { item.request.finish(.interrupted(interruption)) }
+    }
+}

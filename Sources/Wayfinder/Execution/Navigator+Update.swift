@@ -1,0 +1,99 @@
+// Commands: every change of the wanted value goes through `update`, where it is validated,
+// checked against the guards and queued for the host.
+
+extension Navigator {
+    /// Changes the wanted value however you like, in one change that the planner turns into
+    /// the fewest transitions.
+    ///
+    /// ```swift
+    /// navigator.update { state in
+    ///     try state.selectTab(.catalog)
+    ///     try state.push(.product(3))
+    /// }
+    /// ```
+    ///
+    /// If `change` throws, or leaves a value that cannot be shown, the request is refused with
+    /// the reason (a ``NavigationError`` as thrown; any other error as
+    /// ``NavigationError/changeFailed(_:)``) and nothing changes.
+    @discardableResult
+    public func update(
+        animation: AnimationPolicy = .automatic,
+        _ change: (inout NavigationState<Screen>) throws -> Void
+    ) -> NavigationRequest {
+        // A refused command moves `revision` too, so that what followers made inside `change`
+        // (a child coordinator for a region the change would bring) is released again.
+        asOneChange(always: true) { updating(animation: animation, change) }
+    }
+
+    private func updating(
+        animation: AnimationPolicy, _ change: (inout NavigationState<Screen>) throws -> Void
+    ) -> NavigationRequest {
+        // Read once: each read of an observed property costs a run-time key path here.
+        let wanted = state
+        let onScreen = shown
+        var candidate = wanted
+        do {
+            try change(&candidate)
+            try candidate.validate()
+        } catch let error as NavigationError {
+            return NavigationRequest(finished: .refused(error))
+        } catch {
+            return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
+        }
+        if let conflict = candidate.identityConflict(with: wanted, onScreen) {
+            return NavigationRequest(finished: .refused(.identityConflict(conflict)))
+        }
+        if let failing = guardRefusing(candidate, current: wanted) {
+            return NavigationRequest(finished: .refused(.refusedByGuard(failing)))
+        }
+        candidate.nextEntryID = max(candidate.nextEntryID, wanted.nextEntryID, onScreen.nextEntryID)
+        let request = NavigationRequest()
+        state = candidate
+        pending.append(Pending(request: request, before: wanted, target: candidate, animation: animation))
+        noteChange()
+        advance()
+        return request
+    }
+
+    /// The guard named `id`, if the navigator has it.
+    public func `guard`(_ id: GuardID) -> NavigationGuard<Screen>? {
+        guards.first { $0.id == id }
+    }
+
+    /// The first failing guard that protects a screen `candidate` adds to `current`.
+    func guardRefusing(_ candidate: NavigationState<Screen>, current: NavigationState<Screen>) -> GuardID? {
+        for item in guards where !item.isSatisfied() {
+            let existing = Set(current.entries(protectedBy: item).map(\.id))
+            if candidate.entries(protectedBy: item).contains(where: { !existing.contains($0.id) }) { return item.id }
+        }
+        return nil
+    }
+
+    /// Removes every screen whose guard now fails (cutting each stack below the first one, or
+    /// showing the guard's redirect where a root itself is protected), as one change. Call it
+    /// when a condition changes, such as on sign-out.
+    @discardableResult
+    public func reevaluateGuards(animation: AnimationPolicy = .automatic) -> NavigationRequest {
+        var candidate = state
+        for item in guards where !item.isSatisfied() && !candidate.entries(protectedBy: item).isEmpty {
+            if let trimmed = candidate.removing(protectedBy: item) {
+                candidate = trimmed
+            } else {
+                do {
+                    try item.redirect(&candidate)
+                } catch {
+                    return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
+                }
+            }
+        }
+        return update(animation: animation) { state in state = candidate }
+    }
+
+    /// Shows `target`, a value built from plain screens (a deep link's, a restored one), keeping
+    /// the entries already shown wherever `target` shows the same screens
+    /// (``NavigationState/reconciled(with:)``).
+    @discardableResult
+    public func navigate(to target: NavigationState<Screen>, animation: AnimationPolicy = .automatic) -> NavigationRequest {
+        update(animation: animation) { state in state = state.reconciled(with: target) }
+    }
+}
