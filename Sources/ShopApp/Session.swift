@@ -9,7 +9,14 @@ public final class Session {
     /// Whether the onboarding flow has been finished once.
     public private(set) var hasOnboarded: Bool
 
-    public init(user: String? = nil, hasOnboarded: Bool = false) {
+    /// A session with no one signed in, on a device that has never been onboarded.
+    public convenience init() {
+        self.init(user: nil, hasOnboarded: false)
+    }
+
+    /// A session as saved: who is signed in (`nil` for no one) and whether onboarding was
+    /// finished. Both are said, so that a signed-in user is never "not onboarded" by default.
+    public init(user: String?, hasOnboarded: Bool) {
         self.user = user
         self.hasOnboarded = hasOnboarded
     }

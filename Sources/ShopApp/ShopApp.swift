@@ -39,16 +39,22 @@ public final class ShopApp {
         self.makeModel(for: entry)
     }
 
-    /// The app at its splash screen.
+    /// The app at its splash screen, or at a restored navigation value.
+    ///
+    /// ```swift
+    /// let saved = try? NavigationState<ShopScreen>.restored(from: data)   // a typed error on bad data
+    /// let app = ShopApp(session: session, restored: saved)
+    /// app.start()   // the restored screens, or Sign in if the session has ended meanwhile
+    /// ```
     public init(
         session: Session = Session(), catalog: Catalog = Catalog(), cart: CartStore = CartStore(),
-        orders: any OrderService = InstantOrderService()
+        orders: any OrderService = InstantOrderService(), restored: NavigationState<ShopScreen>? = nil
     ) {
         self.session = session
         self.catalog = catalog
         self.cart = cart
         self.orders = orders
-        navigator = Navigator(NavigationState(flow: .splash, root: .splash))
+        navigator = Navigator(restored ?? NavigationState(flow: .splash, root: .splash))
         navigator.guards = [signedIn]
         navigator.onAlertResponse = { [unowned self] response in self.answered(response) }
         _ = coordinators
@@ -81,11 +87,12 @@ public final class ShopApp {
 
     /// Leaves the splash screen: Main with a ready session, onboarding after a first sign-in,
     /// Sign in otherwise.
-    /// A link opened before (a cold launch from a notification) has already left the splash
-    /// screen; then this does nothing.
+    /// A restored value, or a link opened before (a cold launch from a notification), has
+    /// already left the splash screen; then only the guards are checked again, so a restored
+    /// Profile › Orders shows Sign in instead if the session ended meanwhile.
     @discardableResult
     public func start() -> NavigationRequest {
-        guard navigator.state.root.flow == .splash else { return navigator.update { _ in } }
+        guard navigator.state.root.flow == .splash else { return navigator.reevaluateGuards() }
         if session.isReady { return showMainThenPendingLink() }
         if session.isSignedIn {
             return navigator.switchRoot(to: .onboarding, root: .onboarding(.name), transition: .crossFade)
