@@ -72,7 +72,6 @@ func run() -> Int32 {
 
         """)
     var broken = report(compare(.swiftUI17, flowStacksOnIOS17: true), title: "SwiftUI on iOS 17 profile vs FlowStacks on iOS 17 (NavigationStack)", flowStacks: "FlowStacks 17")
-    broken += report(compare(.swiftUI16, flowStacksOnIOS17: false), title: "SwiftUI on iOS 16 profile vs FlowStacks on iOS 16 (NavigationStack)", flowStacks: "FlowStacks 16")
     print("""
         FlowStacks is a SwiftUI library, so the claims against it are checked on the SwiftUI profiles. On
         UIKit a screen replaced at the same depth animates as a push (PLATFORM-RULES 3.1; DESIGN.md's

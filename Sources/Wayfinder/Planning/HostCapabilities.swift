@@ -4,7 +4,8 @@
 /// rest differs by platform and OS version (PLATFORM-RULES 2.2, 3.1, 6.1, 6.2).
 public struct HostCapabilities: Hashable, Sendable, Codable {
     /// Whether a chain of layers can be dismissed in one transition (UIKit's `dismiss` on a lower
-    /// presenter; SwiftUI on iOS 17+). Without it, layers go one per transition, top first.
+    /// presenter; SwiftUI on iOS 17+, the floor). Without it (a host of your own that cannot),
+    /// layers go one per transition, top first.
     public var dismissesLayerChainAtOnce: Bool
     /// Whether a stack can be replaced in one transition (UIKit `setViewControllers`, SwiftUI
     /// `NavigationStack(path:)`). Without it, pops still go at once but each push is a transition.
@@ -30,12 +31,6 @@ public struct HostCapabilities: Hashable, Sendable, Codable {
     /// a same-length path change shown without animation (6.1).
     public static var swiftUI17: HostCapabilities {
         HostCapabilities(dismissesLayerChainAtOnce: true, replacesStackAtOnce: true, animatesSameDepthReplacement: false)
-    }
-
-    /// SwiftUI on iOS 16: one layer dismissed per update (6.2); `NavigationStack` paths still
-    /// change many screens at once, a same-length change without animation (6.1).
-    public static var swiftUI16: HostCapabilities {
-        HostCapabilities(dismissesLayerChainAtOnce: false, replacesStackAtOnce: true, animatesSameDepthReplacement: false)
     }
 }
 

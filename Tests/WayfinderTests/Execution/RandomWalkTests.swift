@@ -55,7 +55,7 @@ struct RandomWalkTests {
 
     @Test(arguments: Array(UInt64(1)...UInt64(40)))
     func walkKeepsEveryPromise(seed: UInt64) {
-        for capabilities in [HostCapabilities.uiKit, .swiftUI16] {
+        for capabilities in [HostCapabilities.uiKit, .oneLayerPerDismissal] {
             let (testbed, requests) = walk(seed: seed, capabilities: capabilities)
             #expect(testbed.problems.isEmpty, "seed \(seed): \(testbed.problems)\n\(testbed.host.controllerTree)")
             let unfinished = requests.filter { !$0.isFinished }.count

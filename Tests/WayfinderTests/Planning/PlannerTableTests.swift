@@ -10,22 +10,22 @@ struct PlannerTableTests {
         let name: String
         let from: NavigationState<Shop>
         let to: NavigationState<Shop>
-        /// Expected steps for UIKit, for SwiftUI 17 (as UIKit unless given) and for SwiftUI 16
-        /// (as SwiftUI 17 unless given).
+        /// Expected steps for UIKit, for SwiftUI 17 (as UIKit unless given) and for a host that
+        /// dismisses one layer per transition (as SwiftUI 17 unless given).
         let uiKit: [String]
         let swiftUI17: [String]?
-        let swiftUI16: [String]?
+        let oneLayerPerDismissal: [String]?
 
         init(
             _ name: String, from: NavigationState<Shop>, to: NavigationState<Shop>, _ uiKit: [String],
-            swiftUI17: [String]? = nil, swiftUI16: [String]? = nil
+            swiftUI17: [String]? = nil, oneLayerPerDismissal: [String]? = nil
         ) {
             self.name = name
             self.from = from
             self.to = to
             self.uiKit = uiKit
             self.swiftUI17 = swiftUI17
-            self.swiftUI16 = swiftUI16
+            self.oneLayerPerDismissal = oneLayerPerDismissal
         }
 
         var testDescription: String { name }
@@ -71,7 +71,7 @@ struct PlannerTableTests {
             "a chain of layers dismissed in one step",
             from: threeLayers, to: build(threeLayers) { $0.dismissAll() },
             ["dismiss from #2 (animated)"],
-            swiftUI16: ["dismiss from #6", "dismiss from #4", "dismiss from #2 (animated)"]),
+            oneLayerPerDismissal: ["dismiss from #6", "dismiss from #4", "dismiss from #2 (animated)"]),
         Row(
             "a chain presented, only the last animated",
             from: NavigationState(flow: .main, root: .cart),
@@ -90,7 +90,7 @@ struct PlannerTableTests {
                 try state.push(.product(3))
             },
             ["set tab catalog [catalog#1, product(3)#8]", "select tab catalog", "dismiss from #5 (animated)"],
-            swiftUI16: ["set tab catalog [catalog#1, product(3)#8]", "select tab catalog", "dismiss from #7", "dismiss from #5 (animated)"]),
+            oneLayerPerDismissal: ["set tab catalog [catalog#1, product(3)#8]", "select tab catalog", "dismiss from #7", "dismiss from #5 (animated)"]),
         Row(
             "an alert leaves before its owner's tab is switched away (S2)",
             from: s2Start,
@@ -121,7 +121,7 @@ struct PlannerTableTests {
             from: threeLayers,
             to: build(threeLayers) { $0.switchRoot(to: .signIn, root: .signIn, transition: .slide(from: .leading)) },
             ["dismiss from #2", "replace root with signIn#7 (animated)"],
-            swiftUI16: ["dismiss from #6", "dismiss from #4", "dismiss from #2", "replace root with signIn#7 (animated)"]),
+            oneLayerPerDismissal: ["dismiss from #6", "dismiss from #4", "dismiss from #2", "replace root with signIn#7 (animated)"]),
         Row(
             "a root switch without a transition does not animate",
             from: cartDeep,
@@ -164,19 +164,19 @@ struct PlannerTableTests {
         TransitionPlanner.plan(from: row.from, to: row.to, capabilities: capabilities, animation: animation).map(\.description)
     }
 
-    // Each row plans the expected steps for UIKit, SwiftUI on iOS 17 and SwiftUI on iOS 16.
+    // Each row plans the expected steps for UIKit, SwiftUI on iOS 17 and a host that dismisses one layer per transition.
     @Test(arguments: rows)
     func plansTheExpectedSteps(_ row: Row) {
         #expect(plan(row, .uiKit) == row.uiKit)
         #expect(plan(row, .swiftUI17) == (row.swiftUI17 ?? row.uiKit))
-        #expect(plan(row, .swiftUI16) == (row.swiftUI16 ?? row.swiftUI17 ?? row.uiKit))
+        #expect(plan(row, .oneLayerPerDismissal) == (row.oneLayerPerDismissal ?? row.swiftUI17 ?? row.uiKit))
     }
 
     // Applying the plan step by step reaches the wanted value, and planning again after any
     // step continues the same plan (what the runner relies on when it replans mid-change).
     @Test(arguments: rows)
     func planReachesTheTargetAndIsStableUnderReplanning(_ row: Row) {
-        for capabilities in [HostCapabilities.uiKit, .swiftUI16] {
+        for capabilities in [HostCapabilities.uiKit, .oneLayerPerDismissal] {
             let steps = TransitionPlanner.plan(from: row.from, to: row.to, capabilities: capabilities)
             var current = row.from
             for (index, step) in steps.enumerated() {
@@ -192,7 +192,7 @@ struct PlannerTableTests {
     // By default at most two steps animate per change; with `.none` none does.
     @Test(arguments: rows)
     func atMostTwoAnimatedSteps(_ row: Row) {
-        for capabilities in [HostCapabilities.uiKit, .swiftUI17, .swiftUI16] {
+        for capabilities in [HostCapabilities.uiKit, .swiftUI17, .oneLayerPerDismissal] {
             let steps = TransitionPlanner.plan(from: row.from, to: row.to, capabilities: capabilities)
             #expect(steps.filter(\.isAnimated).count <= 2)
             let still = TransitionPlanner.plan(from: row.from, to: row.to, capabilities: capabilities, animation: .none)

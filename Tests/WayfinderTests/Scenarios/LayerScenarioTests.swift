@@ -76,7 +76,7 @@ struct LayerScenarioTests {
     // S3: from Cart › Address with the Options sheet and an alert above it, open product/3: alert
     // and sheet go in one dismissal, the tab switches, the stack is built, in at most two
     // animated transitions, no rule violated; and far faster than animating every operation.
-    @Test(arguments: [HostCapabilities.uiKit, .swiftUI17, .swiftUI16])
+    @Test(arguments: [HostCapabilities.uiKit, .swiftUI17, .oneLayerPerDismissal])
     func s3UnwindAnything(_ capabilities: HostCapabilities) async {
         func start() -> NavigationTestbed<Shop> {
             let testbed = NavigationTestbed(mainTabs(selected: .cart), capabilities: capabilities)
@@ -99,7 +99,7 @@ struct LayerScenarioTests {
         #expect(report.animatedTransitions <= 2)
         #expect(report.animatedTransitions == 1)
         #expect(report.time == .milliseconds(400))
-        #expect(report.transcript.filter { $0.text.hasPrefix("dismiss") }.count == (capabilities == .swiftUI16 ? 2 : 1))
+        #expect(report.transcript.filter { $0.text.hasPrefix("dismiss") }.count == (capabilities == .oneLayerPerDismissal ? 2 : 1))
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
 
         // A naive executor: every primitive operation animated, one after another.

@@ -41,3 +41,10 @@ func build(_ start: NavigationState<Shop>, _ edit: (inout NavigationState<Shop>)
     do { try edit(&state) } catch { fatalError("test setup refused: \(error)") }
     return state
 }
+
+extension HostCapabilities {
+    /// A host of one's own that dismisses one layer per transition: the planner's other path.
+    static var oneLayerPerDismissal: HostCapabilities {
+        HostCapabilities(dismissesLayerChainAtOnce: false, replacesStackAtOnce: true, animatesSameDepthReplacement: false)
+    }
+}
