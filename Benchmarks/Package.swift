@@ -3,6 +3,7 @@
 // Wayfinder never build their dependencies. Run from this folder:
 //   swift package --disable-sandbox benchmark     the ordo-one benchmarks
 //   swift run -c release settle-times              the settle-time comparison table
+//   ./count-instructions                           instructions per command, step, plan, link
 import PackageDescription
 
 // A path dependency is named after its folder, which differs between checkouts.
@@ -26,6 +27,10 @@ let package = Package(
             name: "settle-times",
             dependencies: [.product(name: "Wayfinder", package: root), .product(name: "WayfinderTesting", package: root)],
             path: "SettleTimes"),
+        .executableTarget(
+            name: "instruction-counts",
+            dependencies: [.product(name: "Wayfinder", package: root), .product(name: "WayfinderTesting", package: root)],
+            path: "InstructionCounts"),
         .executableTarget(
             name: "PlannerBenchmarks", dependencies: benchmarkDependencies, path: "Benchmarks/PlannerBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),

@@ -32,8 +32,9 @@ public final class SimulatedHost<Screen: Hashable & Sendable>: NavigationHost {
     ///   - capabilities: What the planner may ask of it; the fake controllers model UIKit
     ///     whatever the profile, so a SwiftUI profile is checked against UIKit's rules too.
     ///   - durations: How long transitions take on the virtual clock.
-    public init(capabilities: HostCapabilities = .uiKit, durations: SimulatedDurations = .uiKit) {
-        window = SimulatedWindow(durations: durations)
+    ///   - keepsTranscript: Whether to write the transcript (on by default; off for long runs).
+    public init(capabilities: HostCapabilities = .uiKit, durations: SimulatedDurations = .uiKit, keepsTranscript: Bool = true) {
+        window = SimulatedWindow(durations: durations, keepsTranscript: keepsTranscript)
         container = SimulatedRootContainer(window: window)
         controllers = ControllerHost(
             container: container, factory: SimulatedControllerFactory(window: window), capabilities: capabilities)
@@ -54,7 +55,7 @@ public final class SimulatedHost<Screen: Hashable & Sendable>: NavigationHost {
     }
 
     public func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void) {
-        window.log("» \(step)")
+        window.log("» \(step.description)")
         // Weak: a completion waiting on the clock must not keep the window that keeps the clock.
         controllers.perform(step) { [weak window] result in
             if case .failed(let failure) = result { window?.log("» failed: \(failure.reason)") }

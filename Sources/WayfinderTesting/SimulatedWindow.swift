@@ -8,7 +8,10 @@ public final class SimulatedWindow {
     public let clock: VirtualClock
     /// How long transitions take.
     public var durations: SimulatedDurations
-    /// Every controller call, in order, with its time.
+    /// Whether calls are written to the transcript. Tests read it; a long run (a benchmark, a
+    /// soak) can keep none, and then no line is even formatted.
+    public var keepsTranscript: Bool
+    /// Every controller call, in order, with its time (nothing while ``keepsTranscript`` is off).
     public private(set) var transcript: [TranscriptLine] = []
     /// Every call UIKit would have refused or crashed on.
     public private(set) var violations: [RuleViolation] = []
@@ -24,13 +27,16 @@ public final class SimulatedWindow {
     private var animationSerial = 0
 
     /// A window on `clock`, whose transitions take `durations`.
-    public init(clock: VirtualClock = VirtualClock(), durations: SimulatedDurations = .uiKit) {
+    public init(clock: VirtualClock = VirtualClock(), durations: SimulatedDurations = .uiKit, keepsTranscript: Bool = true) {
         self.clock = clock
         self.durations = durations
+        self.keepsTranscript = keepsTranscript
     }
 
-    func log(_ text: String) {
-        transcript.append(TranscriptLine(time: clock.now, text: text))
+    /// Writes a line; `text` is formatted only when the transcript is kept.
+    func log(_ text: @autoclosure () -> String) {
+        guard keepsTranscript else { return }
+        transcript.append(TranscriptLine(time: clock.now, text: text()))
     }
 
     func violate(_ rule: String, _ message: String) {

@@ -16,6 +16,20 @@ import WayfinderTesting
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 
+    // Promise: a host told to keep no transcript writes none, and still records every violation.
+    @Test func hostWithoutTranscriptKeepsViolations() {
+        let host = SimulatedHost<Hike>(keepsTranscript: false)
+        let navigator = Navigator(trail([.camp]))
+        navigator.attach(host)
+        navigator.push(.summit)
+        host.settle()
+        #expect(host.transcript.isEmpty)
+        #expect(navigator.shown.stack(at: .root)?.screens.last == .summit)
+        host.container.dismissPresentedController(animated: false) {}  // presents nothing: 2.1
+        #expect(host.violations.map(\.rule) == ["2.1"])
+        #expect(host.transcript.isEmpty)
+    }
+
     // Promise: a value with another stack is reported as a mismatch.
     @Test func anotherStackIsAMismatch() {
         let testbed = NavigationTestbed(trail([.camp]))

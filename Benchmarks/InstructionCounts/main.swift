@@ -1,0 +1,91 @@
+// Instruction counts for the targets of the core: one command through the navigator to a
+// settled simulated host, the planner's next step at 10 and 1,000 entries, a push planned at 10
+// and 1,000 entries and under 1 and 20 layers, and a link resolved from its text.
+//
+// Run through `count-instructions` beside this folder, which runs each scenario under
+// valgrind's callgrind twice (N and N + 1,000 iterations) and divides the difference by 1,000,
+// so start-up costs cancel. Instructions, not seconds: the same figure on a busy machine.
+//
+//   instruction-counts SCENARIO ITERATIONS
+
+import Foundation
+import Wayfinder
+import WayfinderTesting
+
+enum Screen: Hashable, Sendable {
+    case home, search, page(Int), sheet, sheetPage(Int)
+}
+
+extension TabID {
+    static let a: TabID = "a"
+    static let b: TabID = "b"
+}
+
+func deepTabs(depth: Int) -> NavigationState<Screen> {
+    try! NavigationState<Screen>(
+        flow: "main",
+        tabs: [
+            TabStack(.a, root: .home, path: (1..<depth).map { .page($0) }),
+            TabStack(.b, root: .search, path: (1..<depth).map { .page(depth + $0) }),
+        ],
+        selected: .a)
+}
+
+/// `layers` sheets over the deep tabs, and the same with one more screen pushed in the top one.
+func pushChange(depth: Int, layers: Int) -> (NavigationState<Screen>, NavigationState<Screen>) {
+    var shown = deepTabs(depth: depth)
+    for index in 0..<layers { try! shown.present(.sheet, path: [.sheetPage(index)], as: .sheet) }
+    var wanted = shown
+    try! wanted.push(.page(-1))
+    return (shown, wanted)
+}
+
+@MainActor
+func run(_ scenario: String, _ iterations: Int) -> Int {
+    var checksum = 0
+    switch scenario {
+    case "command":
+        // One command per iteration: a push or a pop, each carried to a settled host.
+        let navigator = Navigator(deepTabs(depth: 3))
+        let host = SimulatedHost<Screen>(durations: .instant, keepsTranscript: false)
+        navigator.attach(host)
+        host.settle()
+        for index in 0..<iterations {
+            if index % 2 == 0 { navigator.push(.page(99)) } else { navigator.pop() }
+            host.settle()
+            checksum &+= navigator.shown.nextEntryID.rawValue
+        }
+    case "nextStep-10", "nextStep-1000":
+        let (shown, wanted) = pushChange(depth: scenario == "nextStep-10" ? 10 : 1000, layers: 0)
+        for _ in 0..<iterations {
+            checksum &+= TransitionPlanner.nextStep(from: shown, to: wanted, capabilities: .uiKit) == nil ? 0 : 1
+        }
+    case "plan-10", "plan-1000", "plan-layers-1", "plan-layers-20":
+        let (depth, layers) = [
+            "plan-10": (10, 0), "plan-1000": (1000, 0), "plan-layers-1": (10, 1), "plan-layers-20": (10, 20),
+        ][scenario]!
+        let (shown, wanted) = pushChange(depth: depth, layers: layers)
+        for _ in 0..<iterations {
+            checksum &+= TransitionPlanner.plan(from: shown, to: wanted, capabilities: .uiKit).count
+        }
+    case "resolve":
+        var router = DeepLinkRouter<Int>(schemes: ["shop"], webHosts: ["shop.example"])
+        try! router.add("/product/:id") { try $0.parameter("id", as: Int.self) }
+        try! router.add("/orders/:id") { try $0.parameter("id", as: Int.self) }
+        try! router.add("/cart/checkout") { _ in 0 }
+        for _ in 0..<iterations {
+            checksum &+= (try? router.resolve("shop://orders/42").route) ?? 0
+        }
+    default:
+        fatalError("unknown scenario \(scenario)")
+    }
+    return checksum
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let iterations = Int(arguments[2]) else {
+    FileHandle.standardError.write(Data("usage: instruction-counts SCENARIO ITERATIONS\n".utf8))
+    exit(2)
+}
+let checksum = MainActor.assumeIsolated { run(arguments[1], iterations) }
+print(checksum)
