@@ -160,7 +160,7 @@ public struct TerminalRenderer {
         guard factor >= 1, let topEntry = layer.entries.last else { return }
         let content = scene.content(topEntry)
         let lines = [content.title] + content.lines
-        let boxWidth = min(width - 6, max(lines.map(\.count).max() ?? 0, 10) + 4)
+        let boxWidth = min(width - 6, max(lines.map { $0.count }.max() ?? 0, 10) + 4)
         let boxHeight = lines.count + 2
         let x = (width - boxWidth) / 2
         let y = (height - boxHeight) / 2

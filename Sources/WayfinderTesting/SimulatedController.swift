@@ -85,7 +85,7 @@ public class SimulatedController: PresentingController {
         let chain = presented.chain
         for controller in chain { controller.isBeingDismissed = true }
         window.isPresentationInFlight = true
-        let names = chain.map(\.name).joined(separator: ", ")
+        let names = chain.map { $0.name }.joined(separator: ", ")
         window.log("dismiss [\(names)] from \(name)\(animated ? " (animated: \(chain.last!.name))" : "")")
         window.transition(animated: animated, duration: window.durations.modal, .dismiss(chain.compactMap(\.layerID))) { [weak self, weak window] in
             // The chain is read again, not captured: an action waiting on the clock must not

@@ -7,7 +7,7 @@ extension SimulatedHost {
     public func mismatches(with state: NavigationState<Screen>) -> [String] {
         var problems: [String] = []
         func compare(_ stack: SimulatedStackController?, _ wanted: ScreenStack<Screen>?, _ place: String) {
-            let shown = stack?.screens.map(\.name) ?? []
+            let shown = stack?.screens.map { $0.name } ?? []
             let expected = wanted?.entries.map { "\($0.screen)\($0.id)" } ?? []
             if shown != expected { problems.append("\(place) shows \(shown) instead of \(expected)") }
         }
@@ -20,7 +20,7 @@ extension SimulatedHost {
                 problems.append("the root is not a tab controller")
                 break
             }
-            if controller.tabs != tabs.tabs.map(\.id) { problems.append("the tab bar shows \(controller.tabs)") }
+            if controller.tabs != tabs.tabs.map({ $0.id }) { problems.append("the tab bar shows \(controller.tabs)") }
             if controller.tabs.indices.contains(controller.selectedTabIndex),
                 controller.tabs[controller.selectedTabIndex] != tabs.selected
             {
@@ -46,7 +46,7 @@ extension SimulatedHost {
     public var controllerTree: String {
         var lines: [String] = []
         func describe(_ stack: SimulatedStackController) -> String {
-            stack.screens.map(\.name).joined(separator: " › ")
+            stack.screens.map { $0.name }.joined(separator: " › ")
         }
         if let tabs = container.content as? SimulatedTabController {
             lines.append("tabs")

@@ -39,7 +39,7 @@ public final class SimulatedStackController: SimulatedController, StackControlle
         }
         let kind = transitionKind(to: controllers)
         adopt(controllers)
-        let names = screens.map(\.name).joined(separator: ", ")
+        let names = screens.map { $0.name }.joined(separator: ", ")
         let watched = animated && kind != "none"
         window.log("set \(name) [\(names)] \(kind)\(watched ? " (animated)" : "")")
         guard watched else { return completion() }  // no transition coordinator: at once (3.5)

@@ -63,7 +63,7 @@ extension Navigator {
     /// The first failing guard that protects a screen `candidate` adds to `current`.
     func guardRefusing(_ candidate: NavigationState<Screen>, current: NavigationState<Screen>) -> GuardID? {
         for item in guards where !item.isSatisfied() {
-            let existing = Set(current.entries(protectedBy: item).map(\.id))
+            let existing = Set(current.entries(protectedBy: item).map { $0.id })
             if candidate.entries(protectedBy: item).contains(where: { !existing.contains($0.id) }) { return item.id }
         }
         return nil

@@ -18,47 +18,97 @@ import Observation
 /// Without a host (before ``attach(_:)``, after ``detach()``) the navigator is headless: `shown`
 /// follows `state` at once and every command completes at once, which is what a flow's unit
 /// tests want.
+///
+/// A navigator is `Observable`: SwiftUI views that read ``state`` or ``shown`` update when they
+/// change, and ``revision`` moves once per change for anything that follows it
+/// (``follow(by:_:)``).
 @MainActor
-@Observable
-public final class Navigator<Screen: Hashable & Sendable> {
+public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// What the app wants on screen; every command changes it at once.
-    public internal(set) var state: NavigationState<Screen>
+    public internal(set) var state: NavigationState<Screen> {
+        get { observed(keys.state, stored.state) }
+        set { mutate(keys.state) { stored.state = newValue } }
+    }
     /// What the host shows.
-    public internal(set) var shown: NavigationState<Screen>
+    public internal(set) var shown: NavigationState<Screen> {
+        get { observed(keys.shown, stored.shown) }
+        set { mutate(keys.shown) { stored.shown = newValue } }
+    }
     /// The step the host is performing, if any.
-    public internal(set) var transitionInFlight: TransitionStep<Screen>?
+    public internal(set) var transitionInFlight: TransitionStep<Screen>? {
+        get { observed(keys.transitionInFlight, stored.transitionInFlight) }
+        set { mutate(keys.transitionInFlight) { stored.transitionInFlight = newValue } }
+    }
     /// Whether a user gesture (swipe back, sheet drag) is in progress.
-    public internal(set) var isInteracting = false
+    public internal(set) var isInteracting: Bool {
+        get { observed(keys.isInteracting, stored.isInteracting) }
+        set { mutate(keys.isInteracting) { stored.isInteracting = newValue } }
+    }
 
     /// Called when the user answers a custom alert, after the alert has left `state`.
-    @ObservationIgnored public var onAlertResponse: (@MainActor (AlertResponse) -> Void)?
+    public var onAlertResponse: (@MainActor (AlertResponse) -> Void)?
 
     /// Conditions that protect screens. While a guard's condition fails, a change that adds a
     /// screen it protects is refused with ``NavigationError/refusedByGuard(_:)``; call
     /// ``reevaluateGuards()`` when a condition changes.
-    @ObservationIgnored public var guards: [NavigationGuard<Screen>] = []
+    public var guards: [NavigationGuard<Screen>] = []
 
     /// Moves once after every command (accepted or refused) and after every change of
     /// ``state`` or ``shown`` that a host reports: one move per change, however many values it
     /// touched. Observe it to follow the navigator (screen models and child coordinators do);
     /// views observe ``state`` and ``shown`` themselves.
-    public internal(set) var revision = 0
+    public internal(set) var revision: Int {
+        get { observed(keys.revision, stored.revision) }
+        set { mutate(keys.revision) { stored.revision = newValue } }
+    }
+
+    // Observation by hand, not `@Observable`: the macro builds a key path at run time on every
+    // read and write of a generic class's property (more than half of a command's cost); these
+    // are built once per navigator.
+    private let registrar = ObservationRegistrar()
+    private var stored: Stored
+    private let keys = Keys()
+
+    private struct Stored {
+        var state: NavigationState<Screen>
+        var shown: NavigationState<Screen>
+        var transitionInFlight: TransitionStep<Screen>?
+        var isInteracting = false
+        var revision = 0
+    }
+
+    @MainActor private struct Keys {
+        let state: KeyPath<Navigator, NavigationState<Screen>> = \.state
+        let shown: KeyPath<Navigator, NavigationState<Screen>> = \.shown
+        let transitionInFlight: KeyPath<Navigator, TransitionStep<Screen>?> = \.transitionInFlight
+        let isInteracting: KeyPath<Navigator, Bool> = \.isInteracting
+        let revision: KeyPath<Navigator, Int> = \.revision
+    }
+
+    private func observed<Value>(_ key: KeyPath<Navigator, Value>, _ value: Value) -> Value {
+        registrar.access(self, keyPath: key)
+        return value
+    }
+
+    private func mutate<Value>(_ key: KeyPath<Navigator, Value>, _ change: () -> Void) {
+        registrar.withMutation(of: self, keyPath: key, change)
+    }
 
     /// The host is owned by what shows it (the window's scene, the terminal demo, a testbed), never
     /// by the navigator: a host's screens may capture the app, which owns the navigator.
-    @ObservationIgnored weak var host: (any NavigationHost<Screen>)?
+    weak var host: (any NavigationHost<Screen>)?
     /// Changes every time a host is attached or detached, so late callbacks of an old host are ignored.
-    @ObservationIgnored var attachment = 0
-    @ObservationIgnored var pending: [Pending] = []
+    var attachment = 0
+    var pending: [Pending] = []
     /// User changes made while a step runs: the controllers already show that step, so they
     /// apply to `shown` after it.
-    @ObservationIgnored var changesDuringStep: [UserChange] = []
-    @ObservationIgnored var isAdvancing = false
-    @ObservationIgnored var needsAdvance = false
+    var changesDuringStep: [UserChange] = []
+    var isAdvancing = false
+    var needsAdvance = false
     /// How deep the navigator is in its own entry points, and whether anything changed there:
     /// ``revision`` moves once, when the outermost one returns.
-    @ObservationIgnored var changeDepth = 0
-    @ObservationIgnored var hasChanged = false
+    var changeDepth = 0
+    var hasChanged = false
 
     struct Pending: Sendable {
         let request: NavigationRequest
@@ -83,15 +133,14 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// A navigator that starts at `initial`.
     public init(_ initial: NavigationState<Screen>) {
         assert(initial.isValid, "Navigator started with an invalid value: \(initial)")
-        state = initial
-        shown = initial
+        stored = Stored(state: initial, shown: initial)
     }
 
     /// A navigator released mid-transition still ends every request waiting on it, as soon as
     /// the main actor runs (not an `isolated deinit`: that needs a runtime function iOS 17
     /// lacks). Its host keeps showing what it shows; no event of it reaches anyone.
     deinit {
-        let waiting = pending.map(\.request)
+        let waiting = pending.map { $0.request }
         guard !waiting.isEmpty else { return }
         Task { @MainActor in
             for request in waiting { request.finish(.interrupted(.hostDetached)) }

@@ -34,9 +34,9 @@ extension TransitionStep {
     /// The highest identity the step brings in, so a value that applies it never hands it out again.
     var highestIdentity: EntryID? {
         switch self {
-        case .setStack(_, let entries, _): entries.map(\.id).max()
-        case .present(let layer, _): ([layer.id] + (layer.stack?.entries.map(\.id) ?? [])).max()
-        case .replaceRoot(let root, _): ([root.id] + root.stacks.flatMap { $0.stack.entries.map(\.id) }).max()
+        case .setStack(_, let entries, _): entries.map { $0.id }.max()
+        case .present(let layer, _): ([layer.id] + (layer.stack?.entries.map { $0.id } ?? [])).max()
+        case .replaceRoot(let root, _): ([root.id] + root.stacks.flatMap { $0.stack.entries.map { $0.id } }).max()
         case .selectTab, .dismiss, .updateLayer: nil
         }
     }

@@ -36,7 +36,7 @@ extension TransitionStep: CustomStringConvertible {
         let animation = isAnimated ? " (animated)" : ""
         switch self {
         case .setStack(let location, let entries, _):
-            return "set \(location) [\(entries.map(\.description).joined(separator: ", "))]\(animation)"
+            return "set \(location) [\(entries.map { $0.description }.joined(separator: ", "))]\(animation)"
         case .selectTab(let id):
             return "select tab \(id)"
         case .present(let layer, _):

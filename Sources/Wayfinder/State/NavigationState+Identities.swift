@@ -10,7 +10,7 @@ extension NavigationState {
 
     /// Calls `body` with every identity in the value and what it names, root first.
     func forEachMeaning(_ body: (EntryID, Meaning) -> Void) {
-        body(root.id, .root(root.flow, root.transition, tabs: root.tabs?.tabs.map(\.id)))
+        body(root.id, .root(root.flow, root.transition, tabs: root.tabs?.tabs.map { $0.id }))
         for layer in layers { body(layer.id, .layer(kind: layer.kind.name, owner: layer.owner)) }
         for (_, stack) in allStacks {
             for entry in stack.entries { body(entry.id, .entry(entry.screen)) }

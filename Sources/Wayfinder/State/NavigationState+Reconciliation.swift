@@ -63,7 +63,7 @@ extension Root {
     func hasSameShape(as other: Root) -> Bool {
         switch (content, other.content) {
         case (.stack, .stack): true
-        case (.tabs(let mine), .tabs(let theirs)): mine.tabs.map(\.id) == theirs.tabs.map(\.id)
+        case (.tabs(let mine), .tabs(let theirs)): mine.tabs.map { $0.id } == theirs.tabs.map { $0.id }
         default: false
         }
     }

@@ -50,7 +50,7 @@ extension NavigationState {
             case .overlay:
                 lines.append("\(tag("overlay", layer.id)): \(layer.stack.map(path) ?? "")")
             case .alert(let alert, let owner):
-                let buttons = alert.buttons.map(\.title).joined(separator: ", ")
+                let buttons = alert.buttons.map { $0.title }.joined(separator: ", ")
                 let ownerName = entry(owner).map(name) ?? "\(owner)"
                 lines.append("\(tag("alert", layer.id)) \"\(alert.title)\" [\(buttons)] on \(ownerName)")
             }

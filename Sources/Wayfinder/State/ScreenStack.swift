@@ -14,7 +14,7 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The entry on top, the one the user sees.
     public var top: Entry<Screen>? { entries.last }
     /// The screens, root first.
-    public var screens: [Screen] { entries.map(\.screen) }
+    public var screens: [Screen] { entries.map { $0.screen } }
     /// The number of entries.
     public var count: Int { entries.count }
 }

@@ -77,7 +77,7 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
             guard let (stack, before) = stacks[location] else { return finish.fail("no stack controller at \(location)") }
             let controllers = entries.map(screenController(for:))
             // Recorded before the call: without animation the completion runs inside it (3.5).
-            stacks[location]?.entries = entries.map(\.id)
+            stacks[location]?.entries = entries.map { $0.id }
             stack.setScreenControllers(controllers, animated: animated) { [weak self] in
                 self?.pruneScreens()
                 finish.complete()
@@ -146,7 +146,7 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
 
     private func makeStack(at location: StackLocation, _ stack: ScreenStack<Screen>) -> any StackController {
         let made = factory.makeStackController(at: location, showing: stack.entries.map(screenController(for:)))
-        stacks[location] = (made, stack.entries.map(\.id))
+        stacks[location] = (made, stack.entries.map { $0.id })
         return made
     }
 
@@ -158,7 +158,7 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
             return makeStack(at: .root, stack)
         case .tabs(let tabs):
             let stackControllers = tabs.tabs.map { makeStack(at: .tab($0.id), $0.stack) }
-            tabOrder = tabs.tabs.map(\.id)
+            tabOrder = tabs.tabs.map { $0.id }
             let made = factory.makeTabController(
                 tabs: tabOrder, stacks: stackControllers, selectedIndex: tabs.index(of: tabs.selected) ?? 0)
             tabController = made
@@ -175,7 +175,7 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
 
     /// Forgets the screen controllers no stack shows any more, so they are released.
     func pruneScreens() {
-        let live = Set(stacks.values.flatMap(\.entries))
+        let live = Set(stacks.values.flatMap { $0.entries })
         screens = screens.filter { live.contains($0.key) }
     }
 }
