@@ -8,29 +8,53 @@ extension NavigationState {
         case root(FlowID, RootTransition, tabs: [TabID]?)
     }
 
+    /// What the root's identity names.
+    private var rootMeaning: Meaning {
+        .root(root.flow, root.transition, tabs: root.tabs?.tabs.map { $0.id })
+    }
+
     /// Calls `body` with every identity in the value and what it names, root first.
     func forEachMeaning(_ body: (EntryID, Meaning) -> Void) {
-        body(root.id, .root(root.flow, root.transition, tabs: root.tabs?.tabs.map { $0.id }))
+        body(root.id, rootMeaning)
         for layer in layers { body(layer.id, .layer(kind: layer.kind.name, owner: layer.owner)) }
         for (_, stack) in allStacks {
             for entry in stack.entries { body(entry.id, .entry(entry.screen)) }
         }
     }
 
-    /// The first identity that names one thing here and another in one of `others` (the same
-    /// entry with another screen, a layer of another kind or owner, a root of another flow).
-    /// One map of `others`, one walk of this value: it runs on every command.
-    func identityConflict(with others: NavigationState...) -> EntryID? {
+    /// The first identity that names one thing here and another in `wanted` or, failing that,
+    /// in `shown` (the same entry with another screen, a layer of another kind or owner, a root
+    /// of another flow).
+    ///
+    /// It runs on every command, so it looks only at what a change can have made ambiguous: an
+    /// identity at the same place meaning the same as in `wanted` cannot conflict, and neither
+    /// can one handed out after both values (a new entry). A push looks at one entry.
+    func identityConflict(with wanted: NavigationState, _ shown: NavigationState) -> EntryID? {
+        let fresh = max(wanted.nextEntryID, shown.nextEntryID)
+        var suspects: [(EntryID, Meaning)] = []
+        if root.id < fresh, root.id != wanted.root.id || rootMeaning != wanted.rootMeaning {
+            suspects.append((root.id, rootMeaning))
+        }
+        for layer in layers where layer.id < fresh {
+            let meaning = Meaning.layer(kind: layer.kind.name, owner: layer.owner)
+            let theirs = wanted.layer(layer.id).map { Meaning.layer(kind: $0.kind.name, owner: $0.owner) }
+            if theirs != meaning { suspects.append((layer.id, meaning)) }
+        }
+        for (location, stack) in allStacks {
+            let theirs = wanted.stack(at: location)?.entries ?? []
+            // Entries kept where they were, as they were, first: most of every stack.
+            let kept = zip(stack.entries, theirs).prefix { $0.id == $1.id && $0.screen == $1.screen }.count
+            for entry in stack.entries.dropFirst(kept) where entry.id < fresh {
+                suspects.append((entry.id, .entry(entry.screen)))
+            }
+        }
+        guard !suspects.isEmpty else { return nil }
         var known: [EntryID: Meaning] = [:]
-        for other in others {
+        for other in [wanted, shown] {
             other.forEachMeaning { id, meaning in
                 if known[id] == nil { known[id] = meaning }
             }
         }
-        var conflict: EntryID?
-        forEachMeaning { id, meaning in
-            if conflict == nil, let theirs = known[id], theirs != meaning { conflict = id }
-        }
-        return conflict
+        return suspects.first { id, meaning in known[id].map { $0 != meaning } ?? false }?.0
     }
 }
