@@ -47,7 +47,8 @@ extension Navigator {
         changesDuringStep = []
         switch result {
         case .completed:
-            shown = userChanges.reduce(shown.applying(step)) { $0.applying($1) }
+            // `state` was planned from, so its counter is above every identity the step brings.
+            shown = userChanges.reduce(shown.applying(step, counter: state.nextEntryID)) { $0.applying($1) }
             finishReached(settled: false)
         case .failed(let failure):
             // Back to what is shown; identities handed out stay handed out.

@@ -3,6 +3,13 @@
 extension NavigationState {
     /// The value after a step has been performed.
     public func applying(_ step: TransitionStep<Screen>) -> NavigationState {
+        applying(step, counter: step.highestIdentity.map { EntryID($0.rawValue + 1) } ?? nextEntryID)
+    }
+
+    /// The value after `step`, its counter at least `counter`: the counter of the value the step
+    /// was planned toward, which is above every identity the step brings. So no walk of the
+    /// step's entries: planning and running a push cost the same at any stack depth.
+    func applying(_ step: TransitionStep<Screen>, counter: EntryID) -> NavigationState {
         var next = self
         switch step {
         case .setStack(let location, let entries, _):
@@ -25,7 +32,7 @@ extension NavigationState {
         case .replaceRoot(let root, _):
             next.root = root
         }
-        next.nextEntryID = max(next.nextEntryID, step.highestIdentity.map { EntryID($0.rawValue + 1) } ?? next.nextEntryID)
+        next.nextEntryID = max(next.nextEntryID, counter)
         return next
     }
 }

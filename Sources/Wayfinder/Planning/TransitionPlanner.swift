@@ -31,7 +31,7 @@ public enum TransitionPlanner {
         var current = shown
         while let step = nextStep(from: current, to: wanted, capabilities: capabilities, animation: animation) {
             steps.append(step)
-            current = current.applying(step)
+            current = current.applying(step, counter: wanted.nextEntryID)
         }
         return steps
     }
@@ -70,8 +70,11 @@ public enum TransitionPlanner {
         // 3. Edits in place; only the visible stack animates, and only when no layer comes or goes.
         let visibleBefore = shown.animatableStackLocation
         let visibleAfter = wanted.animatableStackLocation
-        func stackEdit(at location: StackLocation) -> TransitionStep<Screen>? {
-            guard let from = shown.stack(at: location), let to = wanted.stack(at: location), from != to else {
+        func stackEdit(
+            at location: StackLocation,
+            from: ScreenStack<Screen>? = nil, to: ScreenStack<Screen>? = nil
+        ) -> TransitionStep<Screen>? {
+            guard let from = from ?? shown.stack(at: location), let to = to ?? wanted.stack(at: location), from != to else {
                 return nil
             }
             let animated = animate && !removing && !adding && location == visibleBefore && location == visibleAfter
@@ -90,7 +93,9 @@ public enum TransitionPlanner {
         for index in 0..<kept {
             let layer = wanted.layers[index]
             if shown.layers[index].kind != layer.kind { return .updateLayer(layer.id, layer.kind) }
-            if let step = stackEdit(at: .layer(layer.id)) { return step }
+            // The layers' own stacks: looking each up by identity would make a push under many
+            // layers cost the square of their number.
+            if let step = stackEdit(at: .layer(layer.id), from: shown.layers[index].stack, to: layer.stack) { return step }
         }
 
         // 4. Layers that go leave together, revealing the destination.
