@@ -39,6 +39,7 @@ public enum TransitionPlanner {
     /// The first step from `shown` to `wanted`, or `nil` when they are equal.
     ///
     /// Both values must be valid (``NavigationState/validate()``).
+    @inlinable
     public static func nextStep<Screen>(
         from shown: NavigationState<Screen>,
         to wanted: NavigationState<Screen>,
@@ -113,7 +114,8 @@ public enum TransitionPlanner {
 
     /// Dismisses `shown.layers[index...]`: in one call where the host can; otherwise the top layer
     /// alone, unanimated unless it is the last to go.
-    private static func dismissal<Screen>(
+    @inlinable
+    static func dismissal<Screen>(
         of shown: NavigationState<Screen>,
         from index: Int,
         animated: Bool,
@@ -128,7 +130,8 @@ public enum TransitionPlanner {
 
     /// Replaces a stack in one step where the host can; otherwise pops to the common prefix in
     /// one step, then pushes one entry per step. Only the step that completes the stack animates.
-    private static func stackStep<Screen>(
+    @inlinable
+    static func stackStep<Screen>(
         at location: StackLocation,
         from: ScreenStack<Screen>,
         to: ScreenStack<Screen>,
@@ -152,6 +155,7 @@ public enum TransitionPlanner {
 extension NavigationState {
     /// The stack whose change the user would watch: the top layer's (unless it is an alert,
     /// which covers it), or the root's visible stack.
+    @inlinable
     var animatableStackLocation: StackLocation? {
         guard let top = layers.last else { return root.visibleStackLocation }
         return top.isAlert ? nil : .layer(top.id)
@@ -160,6 +164,7 @@ extension NavigationState {
 
 extension Root {
     /// The same root, possibly with other stacks or another selected tab.
+    @inlinable
     func isSameRoot(as other: Root) -> Bool {
         id == other.id && flow == other.flow && transition == other.transition && hasSameShape(as: other)
     }
@@ -167,6 +172,7 @@ extension Root {
 
 extension Layer {
     /// The same layer, possibly with another stack or style.
+    @inlinable
     func isSameLayer(as other: Layer) -> Bool {
         id == other.id && kind.name == other.kind.name && (stack == nil) == (other.stack == nil)
     }

@@ -54,6 +54,7 @@ extension TransitionStep: CustomStringConvertible {
 
 extension LayerKind {
     /// `sheet`, `cover`, `overlay` or `alert`.
+    @inlinable
     public var name: String {
         switch self {
         case .sheet: "sheet"

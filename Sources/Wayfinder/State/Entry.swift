@@ -14,6 +14,10 @@ public struct Entry<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
         self.id = id
         self.screen = screen
     }
+
+    // Written out, not synthesized, so that code specialized for an app's screens compares in place.
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.screen == rhs.screen }
 }
 
 extension Entry: Codable where Screen: Codable {}

@@ -16,18 +16,24 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
         self.stack = stack
     }
 
+    // Written out, not synthesized, so that code specialized for an app's screens compares in place.
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.stack == rhs.stack }
+
     /// The alert, when this layer is one.
+    @inlinable
     public var alert: Alert? {
         if case .alert(let alert, _) = kind { alert } else { nil }
     }
 
     /// The entry that raised this alert, when this layer is one.
+    @inlinable
     public var owner: EntryID? {
         if case .alert(_, let owner) = kind { owner } else { nil }
     }
 
     /// Whether this layer is an alert.
-    public var isAlert: Bool { alert != nil }
+    @inlinable public var isAlert: Bool { alert != nil }
 }
 
 extension Layer: Codable where Screen: Codable {}

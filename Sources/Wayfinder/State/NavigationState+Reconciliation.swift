@@ -60,6 +60,7 @@ extension NavigationState {
 
 extension Root {
     /// Both single stacks, or both tabs with the same names in the same order.
+    @inlinable
     func hasSameShape(as other: Root) -> Bool {
         switch (content, other.content) {
         case (.stack, .stack): true

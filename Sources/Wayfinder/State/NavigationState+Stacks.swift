@@ -25,6 +25,7 @@ extension NavigationState {
     }
 
     /// The stack at a location, if the value has one there.
+    @inlinable
     public func stack(at location: StackLocation) -> ScreenStack<Screen>? {
         switch location {
         case .root:
@@ -57,6 +58,7 @@ extension NavigationState {
 
     /// The top entry of what layer `index` covers: the layer below's stack, or the root's
     /// visible stack. This is the entry that owns an alert at `index`.
+    @inlinable
     func visibleTop(below index: Int) -> Entry<Screen>? {
         guard index > 0 else { return root.visibleStack?.top }
         return layers[index - 1].stack?.top
@@ -188,6 +190,7 @@ extension IdentityCounter {
 
 extension Array {
     /// The leading elements of `self` that match `other` element by element.
+    @inlinable
     func commonPrefix<Other>(with other: [Other], by matches: (Element, Other) -> Bool) -> [Element] {
         var count = 0
         while count < self.count, count < other.count, matches(self[count], other[count]) { count += 1 }

@@ -88,6 +88,7 @@ public struct TabStack<Screen: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension NavigationState: Equatable {
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.root == rhs.root && lhs.layers == rhs.layers
     }

@@ -29,6 +29,7 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The stack the user sees: the single stack, or the selected tab's.
+    @inlinable
     public var visibleStack: ScreenStack<Screen>? {
         switch content {
         case .stack(let stack): stack
@@ -37,6 +38,7 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Where ``visibleStack`` lives.
+    @inlinable
     public var visibleStackLocation: StackLocation {
         switch content {
         case .stack: .root
@@ -45,6 +47,7 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Every stack of the root with its location, in tab order.
+    @inlinable
     public var stacks: [(location: StackLocation, stack: ScreenStack<Screen>)] {
         switch content {
         case .stack(let stack): [(.root, stack)]
@@ -53,8 +56,28 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The tabs, when the root has tabs.
+    @inlinable
     public var tabs: TabSet<Screen>? {
         if case .tabs(let tabs) = content { tabs } else { nil }
+    }
+}
+
+// Written out, not synthesized, so that code specialized for an app's screens compares in place.
+extension Root.Content {
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.stack(let mine), .stack(let theirs)): mine == theirs
+        case (.tabs(let mine), .tabs(let theirs)): mine == theirs
+        default: false
+        }
+    }
+}
+
+extension Root {
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && lhs.flow == rhs.flow && lhs.transition == rhs.transition && lhs.content == rhs.content
     }
 }
 

@@ -10,13 +10,17 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The root screen's entry.
-    public var root: Entry<Screen>? { entries.first }
+    @inlinable public var root: Entry<Screen>? { entries.first }
     /// The entry on top, the one the user sees.
-    public var top: Entry<Screen>? { entries.last }
+    @inlinable public var top: Entry<Screen>? { entries.last }
     /// The screens, root first.
     public var screens: [Screen] { entries.map { $0.screen } }
     /// The number of entries.
-    public var count: Int { entries.count }
+    @inlinable public var count: Int { entries.count }
+
+    // Written out, not synthesized, so that code specialized for an app's screens compares in place.
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.entries == rhs.entries }
 }
 
 extension ScreenStack: Codable where Screen: Codable {

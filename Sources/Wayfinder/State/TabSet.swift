@@ -19,13 +19,24 @@ public struct TabSet<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The selected tab, if it exists.
-    public var selectedTab: Tab? { tabs.first { $0.id == selected } }
+    @inlinable public var selectedTab: Tab? { tabs.first { $0.id == selected } }
 
     /// The tab with this name.
-    public subscript(id: TabID) -> Tab? { tabs.first { $0.id == id } }
+    @inlinable public subscript(id: TabID) -> Tab? { tabs.first { $0.id == id } }
 
     /// The position of a tab in the tab bar.
-    public func index(of id: TabID) -> Int? { tabs.firstIndex { $0.id == id } }
+    @inlinable public func index(of id: TabID) -> Int? { tabs.firstIndex { $0.id == id } }
+}
+
+// Written out, not synthesized, so that code specialized for an app's screens compares in place.
+extension TabSet {
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.selected == rhs.selected && lhs.tabs == rhs.tabs }
+}
+
+extension TabSet.Tab {
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.stack == rhs.stack }
 }
 
 extension TabSet.Tab: Codable where Screen: Codable {}
