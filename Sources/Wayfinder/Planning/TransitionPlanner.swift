@@ -157,8 +157,7 @@ extension NavigationState {
     /// which covers it), or the root's visible stack.
     @inlinable
     var animatableStackLocation: StackLocation? {
-        guard let top = layers.last else { return root.visibleStackLocation }
-        return top.isAlert ? nil : .layer(top.id)
+        layers.last?.isAlert == true ? nil : topStackLocation(below: layers.count) { _ in true }
     }
 }
 
@@ -166,7 +165,7 @@ extension Root {
     /// The same root, possibly with other stacks or another selected tab.
     @inlinable
     func isSameRoot(as other: Root) -> Bool {
-        id == other.id && flow == other.flow && transition == other.transition && hasSameShape(as: other)
+        id == other.id && transition == other.transition && signature == other.signature
     }
 }
 
@@ -174,6 +173,6 @@ extension Layer {
     /// The same layer, possibly with another stack or style.
     @inlinable
     func isSameLayer(as other: Layer) -> Bool {
-        id == other.id && kind.name == other.kind.name && (stack == nil) == (other.stack == nil)
+        id == other.id && isSameKind(as: other)
     }
 }

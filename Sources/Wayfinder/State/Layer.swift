@@ -32,6 +32,11 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
         if case .alert(_, let owner) = kind { owner } else { nil }
     }
 
+    /// Whether `other` is the same kind of layer (sheet, cover, overlay or alert), whatever its
+    /// style: the one rule of layer sameness, for the planner, reconciliation and identities.
+    @inlinable
+    public func isSameKind(as other: Layer) -> Bool { kind.name == other.kind.name }
+
     /// Whether this layer is an alert.
     @inlinable public var isAlert: Bool { alert != nil }
 }

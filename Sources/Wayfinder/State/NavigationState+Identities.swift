@@ -5,12 +5,12 @@ extension NavigationState {
     enum Meaning: Hashable {
         case entry(Screen)
         case layer(kind: String, owner: EntryID?)
-        case root(FlowID, RootTransition, tabs: [TabID]?)
+        case root(Root<Screen>.Signature, RootTransition)
     }
 
     /// What the root's identity names.
     private var rootMeaning: Meaning {
-        .root(root.flow, root.transition, tabs: root.tabs?.tabs.map { $0.id })
+        .root(root.signature, root.transition)
     }
 
     /// Calls `body` with every identity in the value and what it names, root first.

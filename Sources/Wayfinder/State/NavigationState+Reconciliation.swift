@@ -20,7 +20,7 @@ extension NavigationState {
             return stack
         }
 
-        let keepsRoot = root.flow == target.root.flow && root.hasSameShape(as: target.root)
+        let keepsRoot = root.signature == target.root.signature
         let rootID = keepsRoot ? root.id : counter.next()
         let content: Root<Screen>.Content
         switch target.root.content {
@@ -58,28 +58,12 @@ extension NavigationState {
     }
 }
 
-extension Root {
-    /// Both single stacks, or both tabs with the same names in the same order.
-    @inlinable
-    func hasSameShape(as other: Root) -> Bool {
-        switch (content, other.content) {
-        case (.stack, .stack): true
-        case (.tabs(let mine), .tabs(let theirs)): mine.tabs.map { $0.id } == theirs.tabs.map { $0.id }
-        default: false
-        }
-    }
-}
-
 extension Layer {
     /// Whether a shown layer can stay in place of a wanted one whose kind (owner remapped) is `kind`.
+    /// The same kind of layer (``isSameKind(as:)``) showing the same: an alert the same alert,
+    /// any other layer the same root screen.
     func matches(_ wanted: Layer, kind wantedKind: LayerKind) -> Bool {
-        switch (kind, wantedKind) {
-        case (.sheet, .sheet), (.fullScreenCover, .fullScreenCover), (.overlay, .overlay):
-            stack?.root?.screen == wanted.stack?.root?.screen
-        case (.alert, .alert):
-            kind == wantedKind
-        default:
-            false
-        }
+        guard isSameKind(as: wanted) else { return false }
+        return isAlert ? kind == wantedKind : stack?.root?.screen == wanted.stack?.root?.screen
     }
 }

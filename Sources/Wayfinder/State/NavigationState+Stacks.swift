@@ -5,11 +5,24 @@ extension NavigationState {
     /// the root's visible stack. Overlays and alerts are skipped: a push while a loading overlay
     /// is up lands under it, and a push under an alert takes the alert away with its owner.
     public var topStackLocation: StackLocation {
-        for layer in layers.reversed() {
+        topStackLocation(below: layers.count) { layer in
             switch layer.kind {
-            case .sheet, .fullScreenCover: return .layer(layer.id)
-            case .overlay, .alert: continue
+            case .sheet, .fullScreenCover: true
+            case .overlay, .alert: false
             }
+        }
+    }
+
+    /// The stack on top of the layers below `index` that `counts` accepts: the topmost such
+    /// layer's, or the root's visible stack when there is none. The one walk behind every "what
+    /// is on top" question (``topStackLocation``, ``topEntry``, an alert's owner, the stack the
+    /// user watches).
+    @inlinable
+    func topStackLocation(below index: Int, among counts: (Layer<Screen>) -> Bool) -> StackLocation {
+        var position = index
+        while position > 0 {
+            position -= 1
+            if counts(layers[position]) { return .layer(layers[position].id) }
         }
         return root.visibleStackLocation
     }
@@ -18,10 +31,7 @@ extension NavigationState {
     /// layer that has a stack (an alert has none), or of the root's visible stack. While an
     /// alert is up, this is the alert's owner.
     public var topEntry: Entry<Screen>? {
-        for layer in layers.reversed() {
-            if let stack = layer.stack { return stack.top }
-        }
-        return root.visibleStack?.top
+        stack(at: topStackLocation(below: layers.count) { $0.stack != nil })?.top
     }
 
     /// The stack at a location, if the value has one there.
@@ -60,8 +70,7 @@ extension NavigationState {
     /// visible stack. This is the entry that owns an alert at `index`.
     @inlinable
     func visibleTop(below index: Int) -> Entry<Screen>? {
-        guard index > 0 else { return root.visibleStack?.top }
-        return layers[index - 1].stack?.top
+        stack(at: topStackLocation(below: index) { _ in true })?.top
     }
 
     // MARK: Editing stacks

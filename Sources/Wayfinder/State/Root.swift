@@ -55,6 +55,29 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
+    /// What makes two roots the same kind of root, whatever their stacks: the flow, and the
+    /// shape (one stack, or the same tabs in the same order). The one rule of root sameness:
+    /// the planner keeps a root whose identity, transition and signature stay; a value built
+    /// apart takes over a shown root of the same signature; an identity names its root's.
+    public struct Signature: Hashable, Sendable {
+        /// The flow.
+        public let flow: FlowID
+        /// The tabs' names in order, or `nil` for a single stack.
+        public let tabs: [TabID]?
+
+        @usableFromInline
+        init(flow: FlowID, tabs: [TabID]?) {
+            self.flow = flow
+            self.tabs = tabs
+        }
+    }
+
+    /// This root's ``Signature``.
+    @inlinable
+    public var signature: Signature {
+        Signature(flow: flow, tabs: tabs.map { $0.tabs.map { $0.id } })
+    }
+
     /// The tabs, when the root has tabs.
     @inlinable
     public var tabs: TabSet<Screen>? {
