@@ -87,7 +87,7 @@ public final class OnboardingFlow: Coordinator, ShopCoordinator {
         navigator.pop()
     }
 
-    public func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
+    public static func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
         switch route {
         case .email:
             let stack = state.stack(at: state.topStackLocation)?.screens ?? []
@@ -99,6 +99,6 @@ public final class OnboardingFlow: Coordinator, ShopCoordinator {
     /// Jumps to Email directly.
     @discardableResult
     public func jumpToEmail() -> NavigationRequest {
-        navigator.update { state in try open(.email, in: &state) }
+        navigator.update { state in try Self.open(.email, in: &state) }
     }
 }

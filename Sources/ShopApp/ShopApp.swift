@@ -151,12 +151,12 @@ public final class ShopApp {
         }
     }
 
-    /// Selects the child's tab and hands it its own route, typed.
+    /// Selects the child's tab and hands its type its own route, typed.
     private func hand<Child: TabCoordinator>(
         _ route: Child.Route, to type: Child.Type, in state: inout NavigationState<ShopScreen>
     ) throws {
         try state.selectTab(Child.tab)
-        try coordinators.child(type, for: .tab(Child.tab, root: state.root.id))?.open(route, in: &state)
+        try Child.open(route, in: &state)
     }
 
     // MARK: Events

@@ -21,7 +21,7 @@ public final class CartCoordinator: TabCoordinator {
         self.orders = orders
     }
 
-    public func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
+    public static func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
         switch route {
         case .cart: try state.popToRoot(of: .tab(Self.tab))
         case .checkout: try state.replaceStack(with: [.cart, .address], at: .tab(Self.tab))

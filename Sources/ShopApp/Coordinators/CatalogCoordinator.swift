@@ -14,7 +14,7 @@ public final class CatalogCoordinator: TabCoordinator {
         self.navigator = navigator
     }
 
-    public func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
+    public static func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
         switch route {
         case .product(let id):
             try state.replaceStack(with: [.catalog, .product(id)], at: .tab(Self.tab))

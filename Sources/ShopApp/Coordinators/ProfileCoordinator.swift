@@ -15,7 +15,7 @@ public final class ProfileCoordinator: TabCoordinator {
         self.navigator = navigator
     }
 
-    public func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
+    public static func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
         switch route {
         case .order(let id): try state.replaceStack(with: [.profile, .orders, .order(id)], at: .tab(Self.tab))
         case .settings: try state.replaceStack(with: [.profile, .settings], at: .tab(Self.tab))

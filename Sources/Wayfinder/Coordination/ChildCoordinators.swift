@@ -11,8 +11,7 @@
 ///     default: nil
 ///     }
 /// }
-/// try children.child(ProfileCoordinator.self, for: .tab(.profile, root: state.root.id))?
-///     .open(.settings, in: &state)
+/// children[.tab(.profile, root: navigator.state.root.id)]?.handle(.openOrders)
 /// ```
 ///
 /// `Child` is what the children have in common: a protocol of the app's (`any TabCoordinator`),
