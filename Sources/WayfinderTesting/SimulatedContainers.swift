@@ -38,7 +38,7 @@ public final class SimulatedRootContainer: SimulatedController, RootContainerCon
         isWindowRoot = true
     }
 
-    public func showContent(
+    package func showContent(
         _ controller: any PresentingController, transition: RootTransition, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {

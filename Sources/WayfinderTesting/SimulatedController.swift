@@ -18,7 +18,7 @@ public class SimulatedController: PresentingController {
     /// The layer's identity, when this controller is a layer.
     public internal(set) var layerID: EntryID?
 
-    public private(set) var presentedController: (any PresentingController)?
+    package private(set) var presentedController: (any PresentingController)?
     public private(set) var isBeingDismissed = false
     /// The controller that presents this one.
     public private(set) weak var presenter: SimulatedController?
@@ -46,7 +46,7 @@ public class SimulatedController: PresentingController {
         (presentedController as? SimulatedController)?.topmostPresented ?? self
     }
 
-    public func presentController(
+    package func presentController(
         _ controller: any PresentingController, animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
         guard let controller = controller as? SimulatedController else {

@@ -12,21 +12,21 @@ public struct SimulatedControllerFactory<Screen: Hashable & Sendable>: Controlle
         self.window = window
     }
 
-    public func makeScreenController(for entry: Entry<Screen>) -> any PresentingController {
+    package func makeScreenController(for entry: Entry<Screen>) -> any PresentingController {
         SimulatedScreenController(window: window, entryID: entry.id, title: "\(entry.screen)")
     }
 
-    public func makeStackController(at location: StackLocation, showing screens: [any PresentingController]) -> any StackController {
+    package func makeStackController(at location: StackLocation, showing screens: [any PresentingController]) -> any StackController {
         SimulatedStackController(window: window, location: location, showing: screens)
     }
 
-    public func makeTabController(tabs: [TabID], stacks: [any StackController], selectedIndex: Int) -> any TabController {
+    package func makeTabController(tabs: [TabID], stacks: [any StackController], selectedIndex: Int) -> any TabController {
         SimulatedTabController(
             window: window, tabs: tabs, stacks: stacks.compactMap { $0 as? SimulatedStackController },
             selectedIndex: selectedIndex)
     }
 
-    public func makeLayerController(_ kind: LayerKind, id: EntryID, stack: (any StackController)?) -> any PresentingController {
+    package func makeLayerController(_ kind: LayerKind, id: EntryID, stack: (any StackController)?) -> any PresentingController {
         let controller: SimulatedController
         if case .alert(let alert, _) = kind {
             controller = SimulatedAlertController(window: window, alert: alert, id: id)
@@ -38,7 +38,7 @@ public struct SimulatedControllerFactory<Screen: Hashable & Sendable>: Controlle
         return controller
     }
 
-    public func updateLayerController(_ controller: any PresentingController, to kind: LayerKind) {
+    package func updateLayerController(_ controller: any PresentingController, to kind: LayerKind) {
         guard let controller = controller as? SimulatedController else { return }
         controller.layerKind = kind
         if case .alert(let alert, _) = kind, let alertController = controller as? SimulatedAlertController {

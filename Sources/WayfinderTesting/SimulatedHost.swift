@@ -2,7 +2,7 @@ import Wayfinder
 
 /// A host that models UIKit's controllers by PLATFORM-RULES.md, on a virtual clock, for tests.
 ///
-/// It is a ``ControllerHost`` (the same translation of steps into controller calls that runs on
+/// It is a `ControllerHost` (the same translation of steps into controller calls that runs on
 /// devices) over fake controllers that keep UIKit's rules: transitions in flight, one presented
 /// controller per presenter, chain dismissal, `setViewControllers` semantics. It records every
 /// call in a transcript and every call UIKit would refuse as a ``RuleViolation``, ending such a
@@ -24,7 +24,7 @@ public final class SimulatedHost<Screen: Hashable & Sendable>: NavigationHost {
     /// The fake window root.
     public let container: SimulatedRootContainer
     /// The translation of steps into calls on the fake controllers.
-    public let controllers: ControllerHost<SimulatedControllerFactory<Screen>>
+    package let controllers: ControllerHost<SimulatedControllerFactory<Screen>>
 
     /// A simulated host.
     ///

@@ -11,7 +11,7 @@ import Wayfinder
 public final class SimulatedStackController: SimulatedController, StackController {
     /// Where the stack lives.
     public let location: StackLocation
-    public private(set) var screenControllers: [any PresentingController] = []
+    package private(set) var screenControllers: [any PresentingController] = []
     /// Whether a push or pop is animating, including a user's swipe back.
     public private(set) var isTransitionInFlight = false
 
@@ -26,7 +26,7 @@ public final class SimulatedStackController: SimulatedController, StackControlle
         screenControllers.compactMap { $0 as? SimulatedScreenController }
     }
 
-    public func setScreenControllers(
+    package func setScreenControllers(
         _ controllers: [any PresentingController], animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
         if isTransitionInFlight {

@@ -1,7 +1,7 @@
 /// Makes the controllers a ``ControllerHost`` puts on screen: a UIKit host makes hosting
 /// controllers and navigation controllers, the simulated host makes fakes.
 @MainActor
-public protocol ControllerFactory<Screen> {
+package protocol ControllerFactory<Screen> {
     /// The app's screen type.
     associatedtype Screen: Hashable & Sendable
 

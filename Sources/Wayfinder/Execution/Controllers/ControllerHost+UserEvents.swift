@@ -5,18 +5,18 @@
 
 extension ControllerHost {
     /// The user started a gesture: a swipe back or a sheet drag. Commands wait until it ends.
-    public func userBeganInteraction() {
+    package func userBeganInteraction() {
         events?(.interactionBegan)
     }
 
     /// The gesture was cancelled; nothing changed.
-    public func userCancelledInteraction() {
+    package func userCancelledInteraction() {
         events?(.interactionEnded(nil))
     }
 
     /// A stack controller lost screens to the user (back button or a finished swipe back):
     /// compares its controllers with what it showed and reports the entries that left.
-    public func userChangedStack(_ stack: any StackController, interactive: Bool) {
+    package func userChangedStack(_ stack: any StackController, interactive: Bool) {
         guard let (location, record) = stacks.first(where: { $0.value.controller === stack }) else {
             if interactive { events?(.interactionEnded(nil)) }
             return
@@ -34,7 +34,7 @@ extension ControllerHost {
     }
 
     /// A layer was dismissed by the user (a sheet dragged down).
-    public func userDismissedLayer(_ controller: any PresentingController, interactive: Bool) {
+    package func userDismissedLayer(_ controller: any PresentingController, interactive: Bool) {
         guard let id = layers.first(where: { $0.controller === controller })?.id else {
             if interactive { events?(.interactionEnded(nil)) }
             return
@@ -44,20 +44,20 @@ extension ControllerHost {
     }
 
     /// The user selected a tab in the tab bar.
-    public func userSelectedTab(at index: Int) {
+    package func userSelectedTab(at index: Int) {
         guard tabOrder.indices.contains(index) else { return }
         events?(.userChanged(.selectedTab(tabOrder[index])))
     }
 
     /// The user dragged a sheet to another detent.
-    public func userSelectedDetent(_ detent: Detent, of controller: any PresentingController) {
+    package func userSelectedDetent(_ detent: Detent, of controller: any PresentingController) {
         guard let id = layers.first(where: { $0.controller === controller })?.id else { return }
         events?(.userChanged(.selectedDetent(id, detent)))
     }
 
     /// The user tapped a button of a custom alert: the alert is dismissed, animated, as a user
     /// interaction, and the answer is reported when it is gone (PLATFORM-RULES 6.5).
-    public func userAnsweredAlert(_ controller: any PresentingController, button: Int, text: [String]) {
+    package func userAnsweredAlert(_ controller: any PresentingController, button: Int, text: [String]) {
         guard let index = layers.firstIndex(where: { $0.controller === controller }) else { return }
         let id = layers[index].id
         let presenter = index == 0 ? container : layers[index - 1].controller

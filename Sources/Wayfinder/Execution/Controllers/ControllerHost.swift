@@ -8,15 +8,15 @@
 /// refuses without an error, PLATFORM-RULES 1.4, 1.5), and ends a refused step as failed rather
 /// than waiting for a completion that never comes.
 @MainActor
-public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
-    public typealias Screen = Factory.Screen
+package final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
+    package typealias Screen = Factory.Screen
 
     /// The window's root controller.
-    public let container: any RootContainerController
+    package let container: any RootContainerController
     /// What makes the controllers.
-    public let factory: Factory
+    package let factory: Factory
     /// What the planner may ask of this host (UIKit's by default).
-    public let capabilities: HostCapabilities
+    package let capabilities: HostCapabilities
 
     var events: (@MainActor (HostEvent) -> Void)?
     var tabController: (any TabController)?
@@ -31,7 +31,7 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
     private var waitingStep: (step: TransitionStep<Screen>, completion: @MainActor (StepResult) -> Void)?
 
     /// A host that presents from `container` and makes its controllers with `factory`.
-    public init(container: any RootContainerController, factory: Factory, capabilities: HostCapabilities = .uiKit) {
+    package init(container: any RootContainerController, factory: Factory, capabilities: HostCapabilities = .uiKit) {
         self.container = container
         self.factory = factory
         self.capabilities = capabilities
@@ -39,7 +39,7 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
 
     // MARK: NavigationHost
 
-    public func install(_ root: Root<Screen>, events: @escaping @MainActor (HostEvent) -> Void) {
+    package func install(_ root: Root<Screen>, events: @escaping @MainActor (HostEvent) -> Void) {
         self.events = events
         // A host installed again (a navigator re-attached) starts from the root alone.
         if container.presentedController != nil {
@@ -58,7 +58,7 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
     }
 
     /// Forgets every controller it made; tearing down the window that shows them is the app's.
-    public func uninstall() {
+    package func uninstall() {
         events = nil
         layers = []
         stacks = [:]
@@ -66,7 +66,7 @@ public final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
         tabController = nil
     }
 
-    public func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void) {
+    package func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void) {
         if isClearing {
             waitingStep = (step, completion)
             return

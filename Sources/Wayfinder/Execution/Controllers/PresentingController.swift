@@ -5,7 +5,7 @@
 /// host is fake controllers that enforce UIKit's rules. So the code that decides which controller
 /// does what is written once and tested here.
 @MainActor
-public protocol PresentingController: AnyObject {
+package protocol PresentingController: AnyObject {
     /// The controller this one presents, if any (`presentedViewController`).
     var presentedController: (any PresentingController)? { get }
     /// Whether this controller is being dismissed right now (`isBeingDismissed`).
@@ -21,7 +21,7 @@ public protocol PresentingController: AnyObject {
 
 /// A navigation stack of screen controllers: UIKit's `UINavigationController`.
 @MainActor
-public protocol StackController: PresentingController {
+package protocol StackController: PresentingController {
     /// The screen controllers, root first (`viewControllers`).
     var screenControllers: [any PresentingController] { get }
     /// Replaces the screen controllers in one transition (`setViewControllers(_:animated:)`,
@@ -31,7 +31,7 @@ public protocol StackController: PresentingController {
 
 /// A tab bar controller: UIKit's `UITabBarController`, one stack controller per tab.
 @MainActor
-public protocol TabController: PresentingController {
+package protocol TabController: PresentingController {
     /// The selected tab's position (`selectedIndex`).
     var selectedTabIndex: Int { get }
     /// Selects a tab at once, without animation.
@@ -41,7 +41,7 @@ public protocol TabController: PresentingController {
 /// The window's root controller: it stays for the app's life, presents the layers, and swaps
 /// its one child (the root's stack or tab controller) when the app switches flows.
 @MainActor
-public protocol RootContainerController: PresentingController {
+package protocol RootContainerController: PresentingController {
     /// Replaces the child with `controller`, with `transition` when animated; the completion
     /// runs when the transition is over.
     func showContent(
