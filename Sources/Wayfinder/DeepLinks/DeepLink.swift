@@ -40,7 +40,8 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             throw .tooLong(length: text.utf8.count, limit: Self.maximumLength)
         }
         guard !text.isEmpty else { throw .malformed("the link is empty") }
-        guard text.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value != 0x7F }) else {
+        // One pass over the bytes: printable ASCII only (no space, no control, nothing above 0x7E).
+        guard text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
             throw .malformed("the link holds spaces, control or non-ASCII characters; encode them")
         }
         // Checked on the raw text: Foundation rewrites a stray "%" as "%25" before it can be seen.
@@ -52,7 +53,8 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         guard scheme != "http" else { throw .unsupportedScheme(scheme) }  // universal links are https only
 
         let isWeb = scheme == "https"
-        let host = components.percentEncodedHost.map { $0.lowercased() }
+        // The host as written, cut from the text (Foundation's `percentEncodedHost` costs more than the rest of the parse).
+        let host = components.rangeOfHost.map { text[$0].lowercased() }
         // A custom-scheme host is decoded as the first segment, so an escape there would get past
         // the routes' literals; a web host is compared as written, so it cannot.
         if !isWeb, let host, host.utf8.contains(UInt8(ascii: "%")) {
@@ -75,6 +77,11 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         var segments: [String] = []
         for (position, raw) in encoded.enumerated() {
             guard !raw.isEmpty else { throw .emptySegment(position: position) }
+            // Most segments hold no escape: they are their own text (no slash, no NUL: checked above).
+            guard raw.utf8.contains(UInt8(ascii: "%")) else {
+                segments.append(raw)
+                continue
+            }
             guard let bytes = Self.percentDecoded(raw) else { throw .malformed("bad percent-encoding in \"\(raw)\"") }
             guard !bytes.contains(UInt8(ascii: "/")) else { throw .encodedSlash(segment: raw) }
             guard !bytes.contains(0) else { throw .malformed("a segment holds a NUL character") }
@@ -101,15 +108,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// Whether every `%` starts a two-hex-digit escape (Foundation on some platforms leaves
     /// `%zz` as it is instead of failing).
     static func hasValidEscapes(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, bytes[index + 1].isHexDigit, bytes[index + 2].isHexDigit else { return false }
-                index += 3
-            } else {
-                index += 1
-            }
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
+            guard byte == UInt8(ascii: "%") else { continue }
+            guard bytes.next()?.isHexDigit == true, bytes.next()?.isHexDigit == true else { return false }
         }
         return true
     }

@@ -19,14 +19,9 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
     /// Hosts accepted for `http` and `https` links (universal links), lowercased.
     public let webHosts: Set<String>
 
-    private var nodes: [Node] = [Node()]
-    private var deepest = 0
-
-    private struct Node: Sendable {
-        var literals: [String: Int] = [:]
-        var parameter: Int?
-        var endpoint: Endpoint?
-    }
+    private var trie = LinkTrie()
+    /// What each pattern means, by its number in the trie.
+    private var endpoints: [Endpoint] = []
 
     private struct Endpoint: Sendable {
         let pattern: LinkPattern
@@ -53,30 +48,8 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
         _ resolve: @escaping @Sendable (LinkMatch) throws -> Route
     ) throws(LinkPatternError) {
         let parsed = try LinkPattern(pattern)
-        var index = 0
-        for segment in parsed.segments {
-            switch segment {
-            case .literal(let text):
-                if let next = nodes[index].literals[text] {
-                    index = next
-                } else {
-                    nodes.append(Node())
-                    nodes[index].literals[text] = nodes.count - 1
-                    index = nodes.count - 1
-                }
-            case .parameter:
-                if let next = nodes[index].parameter {
-                    index = next
-                } else {
-                    nodes.append(Node())
-                    nodes[index].parameter = nodes.count - 1
-                    index = nodes.count - 1
-                }
-            }
-        }
-        guard nodes[index].endpoint == nil else { throw .duplicatePattern(pattern) }
-        nodes[index].endpoint = Endpoint(pattern: parsed, resolve: resolve)
-        deepest = max(deepest, parsed.segments.count)
+        guard trie.insert(parsed, as: endpoints.count) else { throw .duplicatePattern(pattern) }
+        endpoints.append(Endpoint(pattern: parsed, resolve: resolve))
     }
 
     /// Resolves link text to its route.
@@ -95,11 +68,10 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
         } else {
             guard schemes.contains(link.scheme) else { throw .unsupportedScheme(link.scheme) }
         }
-        guard link.segments.count <= deepest, let (endpoint, values) = match(link.segments, from: 0, at: 0)
-        else { throw .noMatch(path: link.path) }
-
+        guard let number = trie.match(link.segments) else { throw .noMatch(path: link.path) }
+        let endpoint = endpoints[number]
         var parameters: [String: String] = [:]
-        for (segment, value) in zip(endpoint.pattern.segments, values) {
+        for (segment, value) in zip(endpoint.pattern.segments, link.segments) {
             if case .parameter(let name) = segment { parameters[name] = value }
         }
         let match = LinkMatch(link: link, pattern: endpoint.pattern, parameters: parameters)
@@ -112,18 +84,6 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
         } catch {
             throw .rejected(String(describing: error))
         }
-    }
-
-    /// Depth-first through the tree; a literal child is tried before the parameter child, and the
-    /// parameter child is tried when the literal branch finds no endpoint.
-    private func match(_ segments: [String], from position: Int, at index: Int) -> (Endpoint, [String])? {
-        let node = nodes[index]
-        guard position < segments.count else { return node.endpoint.map { ($0, segments) } }
-        if let next = node.literals[segments[position]], let found = match(segments, from: position + 1, at: next) {
-            return found
-        }
-        if let next = node.parameter { return match(segments, from: position + 1, at: next) }
-        return nil
     }
 }
 

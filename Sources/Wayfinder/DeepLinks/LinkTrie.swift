@@ -1,0 +1,62 @@
+/// The tree of path segments a router matches links through: a literal child before the
+/// parameter child, backtracking to the parameter when the literal branch finds no pattern.
+///
+/// Not generic: it knows patterns by their position, and the router keeps what each means. So
+/// the walk, which every link takes, runs as plain code whatever the app's route type.
+struct LinkTrie: Sendable {
+    private var nodes: [Node] = [Node()]
+    /// The most segments any pattern has: a longer link matches nothing.
+    private(set) var deepest = 0
+
+    private struct Node: Sendable {
+        var literals: [String: Int] = [:]
+        var parameter: Int?
+        var pattern: Int?
+    }
+
+    /// Adds `pattern` as pattern number `number`; `false` when one of the same shape is there.
+    mutating func insert(_ pattern: LinkPattern, as number: Int) -> Bool {
+        var index = 0
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                if let next = nodes[index].literals[text] {
+                    index = next
+                } else {
+                    nodes.append(Node())
+                    nodes[index].literals[text] = nodes.count - 1
+                    index = nodes.count - 1
+                }
+            case .parameter:
+                if let next = nodes[index].parameter {
+                    index = next
+                } else {
+                    nodes.append(Node())
+                    nodes[index].parameter = nodes.count - 1
+                    index = nodes.count - 1
+                }
+            }
+        }
+        guard nodes[index].pattern == nil else { return false }
+        nodes[index].pattern = number
+        deepest = max(deepest, pattern.segments.count)
+        return true
+    }
+
+    /// The number of the pattern `segments` match, if any.
+    func match(_ segments: [String]) -> Int? {
+        segments.count <= deepest ? match(segments, from: 0, at: 0) : nil
+    }
+
+    /// Depth-first through the tree; a literal child is tried before the parameter child, and the
+    /// parameter child is tried when the literal branch finds no pattern.
+    private func match(_ segments: [String], from position: Int, at index: Int) -> Int? {
+        let node = nodes[index]
+        guard position < segments.count else { return node.pattern }
+        if let next = node.literals[segments[position]], let found = match(segments, from: position + 1, at: next) {
+            return found
+        }
+        if let next = node.parameter { return match(segments, from: position + 1, at: next) }
+        return nil
+    }
+}
