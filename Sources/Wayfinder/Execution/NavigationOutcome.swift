@@ -18,7 +18,7 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     public enum Interruption: Hashable, Sendable {
         /// The host was torn down or replaced.
         case hostDetached
-        /// The host could not perform a step; the navigator gave up the wanted value and went
+        /// The host could not perform a step; the navigator gave up its `state` and went
         /// back to what is shown.
         case hostFailed(StepFailure)
     }

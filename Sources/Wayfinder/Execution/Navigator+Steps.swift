@@ -67,22 +67,22 @@ extension Navigator {
     /// animates as planned.
     private func animates(_ step: TransitionStep<Screen>) -> Bool {
         var carried = false
-        for command in pending where step.isCarried(byChangeFrom: command.before, to: command.target, shown: shown) {
+        for command in pending where step.isCarried(byChangeFrom: command.before, to: command.after, shown: shown) {
             if command.animation == .automatic { return true }
             carried = true
         }
         return !carried
     }
 
-    /// Ends the requests the screen has reached: the newest whose target is shown completes,
+    /// Ends the requests the screen has reached: the newest whose `after` is shown completes,
     /// with every older one (superseded unless it was reached too). Once settled, every request
     /// ends.
     func finishReached(settled: Bool) {
-        let reached = settled ? pending.count : (pending.lastIndex { $0.target == shown }.map { $0 + 1 } ?? 0)
+        let reached = settled ? pending.count : (pending.lastIndex { $0.after == shown }.map { $0 + 1 } ?? 0)
         guard reached > 0 else { return }
         let done = pending.prefix(reached)
         pending.removeFirst(reached)
-        for item in done { item.request.finish(item.target != shown ? .superseded : item.isMerged ? .merged : .completed) }
+        for item in done { item.request.finish(item.after != shown ? .superseded : item.isMerged ? .merged : .completed) }
     }
 
     func interruptAll(_ interruption: NavigationOutcome.Interruption) {

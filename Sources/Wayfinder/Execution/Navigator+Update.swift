@@ -1,8 +1,8 @@
-// Commands: every change of the wanted value goes through `update`, where it is validated,
+// Commands: every change of `state` goes through `update`, where it is validated,
 // checked against the guards and queued for the host.
 
 extension Navigator {
-    /// Changes the wanted value however you like, in one change that the planner turns into
+    /// Changes ``state`` however you like, in one change that the planner turns into
     /// the fewest transitions.
     ///
     /// ```swift
@@ -29,27 +29,27 @@ extension Navigator {
         animation: AnimationPolicy, _ change: (inout NavigationState<Screen>) throws -> Void
     ) -> NavigationRequest {
         // Read once: each read of an observed property costs a run-time key path here.
-        let wanted = state
+        let before = state
         let onScreen = shown
-        var candidate = wanted
+        var after = before
         do {
-            try change(&candidate)
-            try candidate.validate()
+            try change(&after)
+            try after.validate()
         } catch let error as NavigationError {
             return NavigationRequest(finished: .refused(error))
         } catch {
             return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
         }
-        if let conflict = candidate.identityConflict(with: wanted, onScreen) {
+        if let conflict = after.identityConflict(with: before, onScreen) {
             return NavigationRequest(finished: .refused(.identityConflict(conflict)))
         }
-        if let failing = guardRefusing(candidate, current: wanted) {
+        if let failing = guardRefusing(after, before: before) {
             return NavigationRequest(finished: .refused(.refusedByGuard(failing)))
         }
-        candidate.nextEntryID = max(candidate.nextEntryID, wanted.nextEntryID, onScreen.nextEntryID)
+        after.nextEntryID = max(after.nextEntryID, before.nextEntryID, onScreen.nextEntryID)
         let request = NavigationRequest()
-        state = candidate
-        pending.append(Pending(request: request, before: wanted, target: candidate, animation: animation))
+        state = after
+        pending.append(Pending(request: request, before: before, after: after, animation: animation))
         noteChange()
         advance()
         return request
@@ -60,11 +60,11 @@ extension Navigator {
         guards.first { $0.id == id }
     }
 
-    /// The first failing guard that protects a screen `candidate` adds to `current`.
-    func guardRefusing(_ candidate: NavigationState<Screen>, current: NavigationState<Screen>) -> GuardID? {
+    /// The first failing guard that protects a screen `after` adds to `before`.
+    func guardRefusing(_ after: NavigationState<Screen>, before: NavigationState<Screen>) -> GuardID? {
         for item in guards where !item.isSatisfied() {
-            let existing = Set(current.entries(protectedBy: item).map { $0.id })
-            if candidate.entries(protectedBy: item).contains(where: { !existing.contains($0.id) }) { return item.id }
+            let existing = Set(before.entries(protectedBy: item).map { $0.id })
+            if after.entries(protectedBy: item).contains(where: { !existing.contains($0.id) }) { return item.id }
         }
         return nil
     }
@@ -74,19 +74,19 @@ extension Navigator {
     /// when a condition changes, such as on sign-out.
     @discardableResult
     public func reevaluateGuards(animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        var candidate = state
-        for item in guards where !item.isSatisfied() && !candidate.entries(protectedBy: item).isEmpty {
-            if let trimmed = candidate.removing(protectedBy: item) {
-                candidate = trimmed
+        var after = state
+        for item in guards where !item.isSatisfied() && !after.entries(protectedBy: item).isEmpty {
+            if let trimmed = after.removing(protectedBy: item) {
+                after = trimmed
             } else {
                 do {
-                    try item.redirect(&candidate)
+                    try item.redirect(&after)
                 } catch {
                     return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
                 }
             }
         }
-        return update(animation: animation) { state in state = candidate }
+        return update(animation: animation) { state in state = after }
     }
 
     /// Shows `target`, a value built from plain screens (a deep link's, a restored one), keeping

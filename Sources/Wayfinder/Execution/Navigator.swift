@@ -112,9 +112,9 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
 
     struct Pending: Sendable {
         let request: NavigationRequest
-        /// What was wanted before the command, and what it asked for.
+        /// `state` before the command, and the `state` it asked for.
         var before: NavigationState<Screen>
-        var target: NavigationState<Screen>
+        var after: NavigationState<Screen>
         let animation: AnimationPolicy
         /// Whether a user change made while it waited altered what it asked for.
         var isMerged = false
@@ -124,8 +124,8 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
         func merging(_ change: UserChange) -> Pending {
             var merged = self
             merged.before = before.applying(change)
-            merged.target = target.applying(change)
-            merged.isMerged = isMerged || merged.target != target
+            merged.after = after.applying(change)
+            merged.isMerged = isMerged || merged.after != after
             return merged
         }
     }

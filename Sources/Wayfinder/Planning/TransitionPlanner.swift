@@ -1,5 +1,5 @@
 /// Works out the ordered, platform-legal transitions that take the screen from what is shown
-/// to what is wanted. Pure: no clock, no host, no side effects.
+/// to what the app wants (its `state`). Pure: no clock, no host, no side effects.
 ///
 /// The plan is built one step at a time by ``nextStep(from:to:capabilities:animation:)``, and each
 /// step is chosen from the two values alone. So planning again after any step, as the runner does
@@ -20,62 +20,62 @@
 /// So at most two transitions animate per change: the dismissal that reveals the destination and
 /// the transition that shows it.
 public enum TransitionPlanner {
-    /// Every step from `shown` to `wanted`, in order. Empty when they are equal.
+    /// Every step from `shown` to `state`, in order. Empty when they are equal.
     public static func plan<Screen>(
         from shown: NavigationState<Screen>,
-        to wanted: NavigationState<Screen>,
+        to state: NavigationState<Screen>,
         capabilities: HostCapabilities,
         animation: AnimationPolicy = .automatic
     ) -> [TransitionStep<Screen>] {
         var steps: [TransitionStep<Screen>] = []
         var current = shown
-        while let step = nextStep(from: current, to: wanted, capabilities: capabilities, animation: animation) {
+        while let step = nextStep(from: current, to: state, capabilities: capabilities, animation: animation) {
             steps.append(step)
-            current = current.applying(step, counter: wanted.nextEntryID)
+            current = current.applying(step, counter: state.nextEntryID)
         }
         return steps
     }
 
-    /// The first step from `shown` to `wanted`, or `nil` when they are equal.
+    /// The first step from `shown` to `state`, or `nil` when they are equal.
     ///
     /// Both values must be valid (``NavigationState/validate()``).
     @inlinable
     public static func nextStep<Screen>(
         from shown: NavigationState<Screen>,
-        to wanted: NavigationState<Screen>,
+        to state: NavigationState<Screen>,
         capabilities: HostCapabilities,
         animation: AnimationPolicy = .automatic
     ) -> TransitionStep<Screen>? {
-        guard shown != wanted else { return nil }
+        guard shown != state else { return nil }
         let animate = animation == .automatic
 
         // 1. Root switch: layers go unseen, then the new root arrives with its own transition.
-        guard shown.root.isSameRoot(as: wanted.root) else {
+        guard shown.root.isSameRoot(as: state.root) else {
             if !shown.layers.isEmpty {
                 return dismissal(of: shown, from: 0, animated: false, capabilities)
             }
-            return .replaceRoot(wanted.root, animated: animate && wanted.root.transition != .none)
+            return .replaceRoot(state.root, animated: animate && state.root.transition != .none)
         }
 
-        let kept = zip(shown.layers, wanted.layers).prefix { $0.isSameLayer(as: $1) }.count
+        let kept = zip(shown.layers, state.layers).prefix { $0.isSameLayer(as: $1) }.count
         let removing = shown.layers.count > kept
-        let adding = wanted.layers.count > kept
+        let adding = state.layers.count > kept
 
         // 2. An alert leaves before its owner does.
         if removing, shown.layers[kept].isAlert,
-            shown.visibleTop(below: kept)?.id != wanted.visibleTop(below: kept)?.id
+            shown.visibleTop(below: kept)?.id != state.visibleTop(below: kept)?.id
         {
             return dismissal(of: shown, from: kept, animated: animate, capabilities)
         }
 
         // 3. Edits in place; only the visible stack animates, and only when no layer comes or goes.
         let visibleBefore = shown.animatableStackLocation
-        let visibleAfter = wanted.animatableStackLocation
+        let visibleAfter = state.animatableStackLocation
         func stackEdit(
             at location: StackLocation,
             from: ScreenStack<Screen>? = nil, to: ScreenStack<Screen>? = nil
         ) -> TransitionStep<Screen>? {
-            guard let from = from ?? shown.stack(at: location), let to = to ?? wanted.stack(at: location), from != to else {
+            guard let from = from ?? shown.stack(at: location), let to = to ?? state.stack(at: location), from != to else {
                 return nil
             }
             let animated = animate && !removing && !adding && location == visibleBefore && location == visibleAfter
@@ -84,15 +84,15 @@ public enum TransitionPlanner {
         }
 
         let shownRootStack = shown.root.visibleStackLocation
-        for (location, _) in wanted.root.stacks where location != shownRootStack {
+        for (location, _) in state.root.stacks where location != shownRootStack {
             if let step = stackEdit(at: location) { return step }
         }
-        if let selected = wanted.root.tabs?.selected, selected != shown.root.tabs?.selected {
+        if let selected = state.root.tabs?.selected, selected != shown.root.tabs?.selected {
             return .selectTab(selected)
         }
         if let step = stackEdit(at: shownRootStack) { return step }
         for index in 0..<kept {
-            let layer = wanted.layers[index]
+            let layer = state.layers[index]
             if shown.layers[index].kind != layer.kind { return .updateLayer(layer.id, layer.kind) }
             // The layers' own stacks: looking each up by identity would make a push under many
             // layers cost the square of their number.
@@ -107,7 +107,7 @@ public enum TransitionPlanner {
         // 5. New layers arrive one per transition; the last one animates.
         if adding {
             let index = shown.layers.count
-            return .present(wanted.layers[index], animated: animate && index == wanted.layers.count - 1)
+            return .present(state.layers[index], animated: animate && index == state.layers.count - 1)
         }
         return nil
     }

@@ -22,26 +22,26 @@ extension NavigationState {
         }
     }
 
-    /// The first identity that names one thing here and another in `wanted` or, failing that,
+    /// The first identity that names one thing here and another in `state` or, failing that,
     /// in `shown` (the same entry with another screen, a layer of another kind or owner, a root
     /// of another flow).
     ///
     /// It runs on every command, so it looks only at what a change can have made ambiguous: an
-    /// identity at the same place meaning the same as in `wanted` cannot conflict, and neither
+    /// identity at the same place meaning the same as in `state` cannot conflict, and neither
     /// can one handed out after both values (a new entry). A push looks at one entry.
-    func identityConflict(with wanted: NavigationState, _ shown: NavigationState) -> EntryID? {
-        let fresh = max(wanted.nextEntryID, shown.nextEntryID)
+    func identityConflict(with state: NavigationState, _ shown: NavigationState) -> EntryID? {
+        let fresh = max(state.nextEntryID, shown.nextEntryID)
         var suspects: [(EntryID, Meaning)] = []
-        if root.id < fresh, root.id != wanted.root.id || rootMeaning != wanted.rootMeaning {
+        if root.id < fresh, root.id != state.root.id || rootMeaning != state.rootMeaning {
             suspects.append((root.id, rootMeaning))
         }
         for layer in layers where layer.id < fresh {
             let meaning = Meaning.layer(kind: layer.kind.name, owner: layer.owner)
-            let theirs = wanted.layer(layer.id).map { Meaning.layer(kind: $0.kind.name, owner: $0.owner) }
+            let theirs = state.layer(layer.id).map { Meaning.layer(kind: $0.kind.name, owner: $0.owner) }
             if theirs != meaning { suspects.append((layer.id, meaning)) }
         }
         for (location, stack) in allStacks {
-            let theirs = wanted.stack(at: location)?.entries ?? []
+            let theirs = state.stack(at: location)?.entries ?? []
             // Entries kept where they were, as they were, first: most of every stack.
             let kept = zip(stack.entries, theirs).prefix { $0.id == $1.id && $0.screen == $1.screen }.count
             for entry in stack.entries.dropFirst(kept) where entry.id < fresh {
@@ -50,7 +50,7 @@ extension NavigationState {
         }
         guard !suspects.isEmpty else { return nil }
         var known: [EntryID: Meaning] = [:]
-        for other in [wanted, shown] {
+        for other in [state, shown] {
             other.forEachMeaning { id, meaning in
                 if known[id] == nil { known[id] = meaning }
             }
