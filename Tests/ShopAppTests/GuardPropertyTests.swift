@@ -30,23 +30,36 @@ struct GuardPropertyTests {
         var random = SeededRandom(seed: seed)
         let shop = ShopTestbed(signedIn: random.below(2) == 0)
         let navigator = shop.navigator
-        /// What may still be on screen after signing out: what is shown, and what the running
-        /// transition brings.
-        func onScreenAtSignOut() -> Set<EntryID> {
-            let arriving = navigator.transitionInFlight.map { protected(navigator.shown.applying($0)) } ?? []
-            return protected(navigator.shown).union(arriving)
-        }
         // Taken at the exact moment the session stops being ready, however it happens (the
         // "Sign out?" alert answers inside a clock advance).
-        @MainActor final class Watch { var leaving: Set<EntryID> = []; var wasReady = false }
-        let watch = Watch()
-        watch.wasReady = shop.app.session.isReady
-        watch.leaving = watch.wasReady ? [] : onScreenAtSignOut()
-        navigator.follow(by: watch) { watch in
-            let ready = shop.app.session.isReady
-            if watch.wasReady && !ready { watch.leaving = onScreenAtSignOut() }
-            watch.wasReady = ready
+        // Taken at the exact moment the session stops being ready, however it happens (the
+        // "Sign out?" alert answers inside a clock advance).
+        @MainActor final class Watch: NavigatorFollower {
+            let shop: ShopTestbed
+            let protected: (NavigationState<ShopScreen>) -> Set<EntryID>
+            var leaving: Set<EntryID> = []
+            var wasReady: Bool
+            init(_ shop: ShopTestbed, protected: @escaping (NavigationState<ShopScreen>) -> Set<EntryID>) {
+                self.shop = shop
+                self.protected = protected
+                wasReady = shop.app.session.isReady
+                if !wasReady { leaving = onScreen() }
+                shop.navigator.follow(by: self)
+            }
+            /// What may still be on screen after signing out: what is shown, and what the running
+            /// transition brings.
+            func onScreen() -> Set<EntryID> {
+                let navigator = shop.navigator
+                let arriving = navigator.transitionInFlight.map { protected(navigator.shown.applying($0)) } ?? []
+                return protected(navigator.shown).union(arriving)
+            }
+            func navigatorDidChange() {
+                let ready = shop.app.session.isReady
+                if wasReady && !ready { leaving = onScreen() }
+                wasReady = ready
+            }
         }
+        let watch = Watch(shop, protected: { protected($0) })
 
         func check(_ step: Int) {
             guard !shop.app.session.isReady else { return }

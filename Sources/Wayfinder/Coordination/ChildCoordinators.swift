@@ -17,7 +17,7 @@
 /// `Child` is what the children have in common: a protocol of the app's (`any TabCoordinator`),
 /// or `AnyObject` for children of unrelated types.
 @MainActor
-public final class ChildCoordinators<Screen: Hashable & Sendable, Child> {
+public final class ChildCoordinators<Screen: Hashable & Sendable, Child>: NavigatorFollower {
     private weak var navigator: Navigator<Screen>?
     private let make: @MainActor (NavigationRegion) -> Child?
     private let children = Lifetimes<NavigationRegion, Child>()
@@ -27,7 +27,7 @@ public final class ChildCoordinators<Screen: Hashable & Sendable, Child> {
     public init(navigator: Navigator<Screen>, make: @escaping @MainActor (NavigationRegion) -> Child?) {
         self.navigator = navigator
         self.make = make
-        navigator.follow(by: self) { children in children.sync() }
+        navigator.follow(by: self)
         sync()
     }
 
@@ -49,6 +49,11 @@ public final class ChildCoordinators<Screen: Hashable & Sendable, Child> {
 
     /// The regions whose children are alive.
     public var regions: Set<NavigationRegion> { Set(children.values.keys) }
+
+    /// Keeps the children of the regions in the navigator's values, releases the others.
+    public func navigatorDidChange() {
+        sync()
+    }
 
     private func sync() {
         guard let navigator else { return }

@@ -18,7 +18,7 @@ import Observation
 /// ```
 @MainActor
 @Observable
-public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject> {
+public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: NavigatorFollower {
     /// How many models are alive.
     public private(set) var liveCount = 0
     /// How many models have been made so far.
@@ -33,7 +33,7 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject> {
     public init(navigator: Navigator<Screen>, make: @escaping @MainActor (Entry<Screen>) -> Model?) {
         self.navigator = navigator
         self.make = make
-        navigator.follow(by: self) { models in models.sync() }
+        navigator.follow(by: self)
         sync()
     }
 
@@ -43,6 +43,11 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject> {
     /// Every live model with its entry's identity.
     public var all: [(entry: EntryID, model: Model)] {
         models.values.keys.sorted().compactMap { id in models.values[id].map { (id, $0) } }
+    }
+
+    /// Makes the models of entries newly shown, releases those of entries gone.
+    public func navigatorDidChange() {
+        sync()
     }
 
     private func sync() {

@@ -3,20 +3,26 @@ import Wayfinder
 import WayfinderTesting
 
 /// Following a navigator: one mechanism (Observation of `revision`), once per change, after the
-/// values have changed.
+/// values have changed, and never a cycle.
 @MainActor
 @Suite("Following the navigator")
 struct FollowingTests {
-    @MainActor final class Log {
+    /// Records the top screen shown after each change; holds its navigator, as an app would.
+    @MainActor final class Log: NavigatorFollower {
+        let navigator: Navigator<Shop>
         var shownTops: [Shop?] = []
+        init(_ navigator: Navigator<Shop>) {
+            self.navigator = navigator
+            navigator.follow(by: self)
+        }
+        func navigatorDidChange() { shownTops.append(navigator.shown.topEntry?.screen) }
     }
 
     // A headless push changes state and shown in one change: followers hear of it once (they
     // heard twice before), and read the new values.
     @Test func headlessCommandIsOneChange() {
         let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
-        let log = Log()
-        navigator.follow(by: log) { log in log.shownTops.append(navigator.shown.topEntry?.screen) }
+        let log = Log(navigator)
         let before = navigator.revision
         navigator.push(.address)
         #expect(navigator.revision == before + 1)
@@ -28,27 +34,39 @@ struct FollowingTests {
     // On a host, the command is one change and each step's completion another.
     @Test func hostedCommandAndEachStepAreChanges() {
         let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart))
-        let log = Log()
-        testbed.navigator.follow(by: log) { log in log.shownTops.append(testbed.navigator.shown.topEntry?.screen) }
+        let log = Log(testbed.navigator)
         testbed.navigator.push(.address)
         #expect(log.shownTops == [.cart])
         testbed.settle()
         #expect(log.shownTops == [.cart, .address])
     }
 
-    // A follower that is released stops being called, and is not kept alive by the navigator.
+    // A follower that owns its navigator closes no cycle: released, both are freed, with a
+    // tracking still registered (nothing changed since the last notice).
+    @Test func followerOwningItsNavigatorIsFreed() {
+        weak var weakLog: Log?
+        weak var weakNavigator: Navigator<Shop>?
+        do {
+            let log = Log(Navigator(NavigationState<Shop>(flow: .main, root: .cart)))
+            log.navigator.push(.address)
+            (weakLog, weakNavigator) = (log, log.navigator)
+        }
+        #expect(weakLog == nil)
+        #expect(weakNavigator == nil)
+    }
+
+    // A follower released while its navigator lives is not kept, and is told nothing more.
     @Test func releasedFollowerIsNotKept() {
         let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
         weak var weakLog: Log?
-        var calls = 0
         do {
-            let log = Log()
+            let log = Log(navigator)
             weakLog = log
-            navigator.follow(by: log) { _ in calls += 1 }
             navigator.push(.address)
+            #expect(log.shownTops.count == 1)
         }
         #expect(weakLog == nil)
         navigator.push(.orders)
-        #expect(calls == 1)
+        #expect(weakLog == nil)
     }
 }
