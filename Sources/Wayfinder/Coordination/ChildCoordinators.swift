@@ -57,7 +57,6 @@ public final class ChildCoordinators<Screen: Hashable & Sendable, Child>: Naviga
 
     private func sync() {
         guard let navigator else { return }
-        let live = navigator.state.regions.union(navigator.shown.regions).sorted { $0.description < $1.description }
-        children.sync(live, key: { $0 }, make: make)
+        children.sync({ navigator.state.regions.union(navigator.shown.regions).sorted { $0.description < $1.description } }, key: { $0 }, make: make)
     }
 }

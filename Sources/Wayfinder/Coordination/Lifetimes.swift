@@ -2,19 +2,37 @@
 /// released when it leaves. The one lifetime rule behind ``ScreenModels`` (keyed by the entries
 /// shown) and ``ChildCoordinators`` (keyed by the regions in the value).
 ///
-/// A class, so that a factory that changes the navigation (and so syncs again) while a value is
-/// being made does not overlap an access to it.
+/// A factory may change the navigation while a value is being made, which asks for a sync
+/// inside the sync: that one waits, and runs once the first is done, on the values as they then
+/// are, so no key is made twice and nothing made for a key that left stays.
 @MainActor
 final class Lifetimes<Key: Hashable, Value> {
     /// The live values.
     private(set) var values: [Key: Value] = [:]
     /// Keys whose factory gave no value; not asked again while they stay live.
     private var withoutValue: Set<Key> = []
+    private var isSyncing = false
+    private var needsSync = false
 
-    /// Keeps the values of the live items' keys, releases every other, and makes the missing
-    /// ones in the items' order. Returns how many were made.
+    /// Keeps the values of the live items' keys (`live` is read anew for each pass), releases
+    /// every other, and makes the missing ones in the items' order. Returns how many were made.
     @discardableResult
-    func sync<Item>(_ live: [Item], key: (Item) -> Key, make: (Item) -> Value?) -> Int {
+    func sync<Item>(_ live: () -> [Item], key: (Item) -> Key, make: (Item) -> Value?) -> Int {
+        if isSyncing {
+            needsSync = true
+            return 0
+        }
+        isSyncing = true
+        defer { isSyncing = false }
+        var made = 0
+        repeat {
+            needsSync = false
+            made += pass(live(), key: key, make: make)
+        } while needsSync
+        return made
+    }
+
+    private func pass<Item>(_ live: [Item], key: (Item) -> Key, make: (Item) -> Value?) -> Int {
         let keys = Set(live.map(key))
         values = values.filter { keys.contains($0.key) }
         withoutValue.formIntersection(keys)

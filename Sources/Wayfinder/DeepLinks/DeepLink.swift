@@ -13,8 +13,9 @@ import Foundation
 /// (`SHOP://PRODUCT/3` is `shop://product/3`), while every later segment is matched as written
 /// (`shop://Cart/Checkout` reads `["cart", "Checkout"]`).
 ///
-/// **Hosts are plain text.** A custom-scheme link's host is its first segment, so a
-/// percent-encoded one (`shop://%70roduct/3`) is refused: it would otherwise get past the routes
+/// **Hosts are plain text.** A custom-scheme link's host is its first segment, however the link
+/// is written (`shop://product/3`, `shop:/product/3`, `shop:product/3`), so a percent-encoded one
+/// (`shop://%70roduct/3`, `shop:/%70roduct/3`) is refused: it would otherwise get past the routes
 /// by being spelt differently. So is an empty host before a path (`shop:///product/3`). A web
 /// link's host is compared with the router's allowed hosts as written, so `shop%2Eexample` is
 /// simply not `shop.example`.
@@ -55,11 +56,6 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         let isWeb = scheme == "https"
         // The host as written, cut from the text (Foundation's `percentEncodedHost` costs more than the rest of the parse).
         let host = components.rangeOfHost.map { text[$0].lowercased() }
-        // A custom-scheme host is decoded as the first segment, so an escape there would get past
-        // the routes' literals; a web host is compared as written, so it cannot.
-        if !isWeb, let host, host.utf8.contains(UInt8(ascii: "%")) {
-            throw .malformed("the host \"\(host.prefix(80))\" is percent-encoded; write it as plain text")
-        }
         var encoded: [String] = []
         if isWeb {
             guard let host, !host.isEmpty else { throw .malformed("a web link needs a host") }
@@ -73,6 +69,15 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         if path.hasPrefix("/") { path.removeFirst() }
         if path.count > 1, path.hasSuffix("/") { path.removeLast() }  // one trailing slash; "//" keeps its empty segment
         if !path.isEmpty { encoded += path.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+        // A custom-scheme link's first segment is its host, however it is written (`shop://cart`,
+        // `shop:/cart`, `shop:cart`): lowercased, and never escaped, since a decoded escape would
+        // get past the routes' literals. A web host is compared as written, so it cannot.
+        if !isWeb, let first = encoded.first?.lowercased() {
+            guard !first.utf8.contains(UInt8(ascii: "%")) else {
+                throw .malformed("the host \"\(first.prefix(80))\" is percent-encoded; write it as plain text")
+            }
+            encoded[0] = first
+        }
 
         var segments: [String] = []
         for (position, raw) in encoded.enumerated() {

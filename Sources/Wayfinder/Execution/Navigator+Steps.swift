@@ -82,7 +82,7 @@ extension Navigator {
         guard reached > 0 else { return }
         let done = pending.prefix(reached)
         pending.removeFirst(reached)
-        for item in done { item.request.finish(item.after != shown ? .superseded : item.isMerged ? .merged : .completed) }
+        for item in done { item.request.finish(item.outcome(shown: shown)) }
     }
 
     func interruptAll(_ interruption: NavigationOutcome.Interruption) {

@@ -99,6 +99,9 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     weak var host: (any NavigationHost<Screen>)?
     /// Changes every time a host is attached or detached, so late callbacks of an old host are ignored.
     var attachment = 0
+    /// Whether a host is attached: decided by attach and detach, not by the weak reference, which
+    /// is already empty when the old host was released just before a new one is attached.
+    var isAttached = false
     var pending: [Pending] = []
     /// User changes made while a step runs: the controllers already show that step, so they
     /// apply to `shown` after it.
@@ -109,6 +112,11 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// ``revision`` moves once, when the outermost one returns.
     var changeDepth = 0
     var hasChanged = false
+    /// While ``revision`` moves (its followers are being told), a change a follower causes moves
+    /// it again afterwards, not inside: so it moves once per change and no follower is told
+    /// twice at once.
+    var isMovingRevision = false
+    var owesRevision = false
 
     struct Pending: Sendable {
         let request: NavigationRequest
@@ -118,6 +126,16 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
         let animation: AnimationPolicy
         /// Whether a user change made while it waited altered what it asked for.
         var isMerged = false
+        /// Whether the command asked for any change at all.
+        let changesSomething: Bool
+
+        init(request: NavigationRequest, before: NavigationState<Screen>, after: NavigationState<Screen>, animation: AnimationPolicy) {
+            self.request = request
+            self.before = before
+            self.after = after
+            self.animation = animation
+            changesSomething = before != after
+        }
 
         /// The command as it stands after the user's `change`: the user's change is kept, and so
         /// is the rest of what the command asked for.
@@ -127,6 +145,15 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
             merged.after = after.applying(change)
             merged.isMerged = isMerged || merged.after != after
             return merged
+        }
+
+        /// How the command ended once the screen shows `shown`: completed; merged, when its change
+        /// is on screen with the user's; superseded, when a later command or the user's own change
+        /// (tapping another tab than the one it selected) left its change off the screen.
+        func outcome(shown: NavigationState<Screen>) -> NavigationOutcome {
+            guard after == shown else { return .superseded }
+            guard isMerged else { return .completed }
+            return changesSomething && after == before ? .superseded : .merged
         }
     }
 
@@ -179,7 +206,8 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     }
 
     private func attaching(_ host: some NavigationHost<Screen>) {
-        if self.host != nil { detach() }
+        if isAttached { detaching() }
+        isAttached = true
         self.host = host
         attachment += 1
         let attachment = self.attachment
@@ -212,6 +240,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     private func detaching() {
         let old = host
         host = nil
+        isAttached = false
         attachment += 1
         old?.uninstall()
         interruptAll(.hostDetached)
@@ -233,9 +262,24 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
         if always { hasChanged = true }
         if changeDepth == 0, hasChanged {
             hasChanged = false
-            revision &+= 1
+            moveRevision()
         }
         return result
+    }
+
+    /// Moves ``revision`` once, or, when its followers are being told (a follower caused this
+    /// change), once more right after.
+    private func moveRevision() {
+        if isMovingRevision {
+            owesRevision = true
+            return
+        }
+        isMovingRevision = true
+        defer { isMovingRevision = false }
+        repeat {
+            owesRevision = false
+            revision &+= 1
+        } while owesRevision
     }
 
     /// Records that `state` or `shown` changed.

@@ -49,4 +49,21 @@ struct ScreenModelsTests {
         let ids = navigator.shown.stack(at: .root)!.entries.map(\.id)
         #expect(models[ids[1]] !== models[ids[2]])
     }
+
+    // A factory that navigates while a model is made (a model that opens a screen at once) makes
+    // each model once: the sync it causes waits for the first to finish.
+    @Test func factoryThatNavigatesMakesEachModelOnce() {
+        final class Model {}
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        var made: [Shop] = []
+        let models = ScreenModels<Shop, Model>(navigator: navigator) { entry in
+            made.append(entry.screen)
+            if entry.screen == .address { navigator.push(.confirmOrder) }
+            return Model()
+        }
+        navigator.push(.address)
+        #expect(made == [.cart, .address, .confirmOrder])
+        #expect(models.madeCount == 3)
+        #expect(models.liveCount == 3)
+    }
 }

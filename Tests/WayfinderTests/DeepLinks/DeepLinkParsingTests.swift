@@ -152,6 +152,8 @@ struct DeepLinkParsingTests {
         ("https://shop.example/orders/42?ref=a%20b", "https://shop.example/orders/42?ref=a%20b"),
         ("shop://orders/%C3%A9t%C3%A9", "shop://orders/%C3%A9t%C3%A9"),
         ("shop://product/%33", "shop://product/3"),
+        ("shop:/Product/3", "shop://product/3"),
+        ("shop:cart", "shop://cart"),
     ])
     func descriptionIsTheLinkAsWritten(_ text: String, _ printed: String) throws {
         let link = try DeepLink(text)

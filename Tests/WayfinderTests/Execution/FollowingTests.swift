@@ -41,6 +41,34 @@ struct FollowingTests {
         #expect(log.shownTops == [.cart, .address])
     }
 
+    /// Pushes once from inside the notice of the first change: a change caused by a follower.
+    @MainActor final class Pusher: NavigatorFollower {
+        let navigator: Navigator<Shop>
+        var notices = 0
+        init(_ navigator: Navigator<Shop>) {
+            self.navigator = navigator
+            navigator.follow(by: self)
+        }
+        func navigatorDidChange() {
+            notices += 1
+            if navigator.state.stack(at: .root)?.count == 2 { navigator.push(.orders) }
+        }
+    }
+
+    // A change a follower causes while it is told of one is told once, after: the follower is
+    // not registered twice (notices doubled with every such change) and revision counts both.
+    @Test func changeCausedByAFollowerIsToldOnceAfter() {
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        let pusher = Pusher(navigator)
+        let before = navigator.revision
+        navigator.push(.address)
+        #expect(navigator.state.stack(at: .root)?.screens == [.cart, .address, .orders])
+        #expect(pusher.notices == 2)
+        #expect(navigator.revision == before + 2)
+        for _ in 0..<5 { navigator.push(.confirmOrder) }
+        #expect(pusher.notices == 7)
+    }
+
     // A follower that owns its navigator closes no cycle: released, both are freed, with a
     // tracking still registered (nothing changed since the last notice).
     @Test func followerOwningItsNavigatorIsFreed() {

@@ -95,6 +95,62 @@ struct RegressionTests {
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 
+    // A host released and replaced in the same turn (a scene's new window) while a step runs:
+    // the old host's work ends as detached and the new host takes over (the navigator used to
+    // wait forever: its weak reference was already empty, so it skipped the detach).
+    @Test func hostReplacedWhileAStepRuns() async {
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        var old: SimulatedHost<Shop>? = SimulatedHost()
+        navigator.attach(old!)
+        old!.settle()
+        let push = navigator.push(.address)
+        #expect(navigator.transitionInFlight != nil)
+        weak var released = old
+        old = nil
+        #expect(released == nil)
+        let host = SimulatedHost<Shop>()
+        navigator.attach(host)
+        #expect(await push.outcome == .interrupted(.hostDetached))
+        let later = navigator.push(.confirmOrder)
+        host.settle()
+        #expect(later.finishedOutcome == .completed)
+        #expect(host.mismatches(with: navigator.shown).isEmpty)
+        #expect(navigator.isSettled)
+    }
+
+    // The same during the user's swipe: the new host is not blocked by the old host's gesture.
+    @Test func hostReplacedDuringAGesture() {
+        let navigator = Navigator(build(mainTabs(selected: .cart)) { try $0.push(.address) })
+        var old: SimulatedHost<Shop>? = SimulatedHost()
+        navigator.attach(old!)
+        old!.settle()
+        old!.swipeBack()
+        #expect(navigator.isInteracting)
+        weak var released = old
+        old = nil
+        #expect(released == nil)
+        let host = SimulatedHost<Shop>()
+        navigator.attach(host)
+        #expect(!navigator.isInteracting)
+        let push = navigator.push(.confirmOrder)
+        host.settle()
+        #expect(push.finishedOutcome == .completed)
+    }
+
+    // A command whose own change the user undid before it reached the screen (it selected
+    // Catalog; the user tapped Profile during a push) is superseded, not merged: its result is
+    // not on screen.
+    @Test func commandTheUserUndidIsSuperseded() async {
+        let testbed = NavigationTestbed(mainTabs(selected: .cart))
+        testbed.navigator.push(.address)
+        let select = testbed.navigator.update { try $0.selectTab(.catalog) }
+        #expect(testbed.host.tapTab(.profile) == .performed)
+        testbed.settle()
+        #expect(testbed.navigator.shown.root.tabs?.selected == .profile)
+        #expect(await select.outcome == .superseded)
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+
     // A navigator released mid-transition still ends every request waiting on it.
     @Test func releasedNavigatorEndsItsRequests() async {
         let host = SimulatedHost<Shop>()
