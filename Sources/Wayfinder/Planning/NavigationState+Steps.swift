@@ -9,6 +9,7 @@ extension NavigationState {
     /// The value after `step`, its counter at least `counter`: the counter of the value the step
     /// was planned toward, which is above every identity the step brings. So no walk of the
     /// step's entries: planning and running a push cost the same at any stack depth.
+    @usableFromInline
     func applying(_ step: TransitionStep<Screen>, counter: EntryID) -> NavigationState {
         var next = self
         switch step {

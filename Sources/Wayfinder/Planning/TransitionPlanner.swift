@@ -21,6 +21,7 @@
 /// the transition that shows it.
 public enum TransitionPlanner {
     /// Every step from `shown` to `state`, in order. Empty when they are equal.
+    @inlinable
     public static func plan<Screen>(
         from shown: NavigationState<Screen>,
         to state: NavigationState<Screen>,
