@@ -82,15 +82,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         var segments: [String] = []
         for (position, raw) in encoded.enumerated() {
             guard !raw.isEmpty else { throw .emptySegment(position: position) }
-            // Most segments hold no escape: they are their own text (no slash, no NUL: checked above).
-            guard raw.utf8.contains(UInt8(ascii: "%")) else {
-                segments.append(raw)
-                continue
-            }
-            guard let bytes = Self.percentDecoded(raw) else { throw .malformed("bad percent-encoding in \"\(raw)\"") }
-            guard !bytes.contains(UInt8(ascii: "/")) else { throw .encodedSlash(segment: raw) }
-            guard !bytes.contains(0) else { throw .malformed("a segment holds a NUL character") }
-            guard let decoded = Self.text(raw, decoded: bytes) else { throw .malformed("bad percent-encoding in \"\(raw)\"") }
+            guard let decoded = Self.percentDecoded(raw) else { throw .malformed("bad percent-encoding in \"\(raw)\"") }
+            guard !decoded.utf8.contains(UInt8(ascii: "/")) else { throw .encodedSlash(segment: raw) }
+            guard !decoded.utf8.contains(0) else { throw .malformed("a segment holds a NUL character") }
             segments.append(decoded)
         }
         self.scheme = scheme
@@ -100,9 +94,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         var items: [(name: String, value: String?)] = []
         for item in components.percentEncodedQueryItems ?? [] {
             func decode(_ raw: String) throws(DeepLinkError) -> String {
-                guard let text = Self.percentDecoded(raw).flatMap({ Self.text(raw, decoded: $0) }) else {
-                    throw .malformed("bad percent-encoding in the query")
-                }
+                guard let text = Self.percentDecoded(raw) else { throw .malformed("bad percent-encoding in the query") }
                 return text
             }
             items.append((try decode(item.name), try item.value.map { value throws(DeepLinkError) in try decode(value) }))
@@ -121,9 +113,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    /// The bytes `raw` stands for, its `%XX` escapes decoded; `nil` for a bad escape. Links
-    /// without a `%` (most of them) take the fast path: their bytes as they are.
-    static func percentDecoded(_ raw: String) -> [UInt8]? {
+    /// The text `raw` stands for, its `%XX` escapes decoded; `nil` for a bad escape or escapes
+    /// that spell invalid UTF-8. Text without a `%` (most of it) is its own.
+    static func percentDecoded(_ raw: String) -> String? {
+        guard raw.utf8.contains(UInt8(ascii: "%")) else { return raw }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.utf8.count)
         var iterator = raw.utf8.makeIterator()
@@ -135,13 +128,6 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             guard let high = iterator.next()?.hexValue, let low = iterator.next()?.hexValue else { return nil }
             bytes.append(high << 4 | low)
         }
-        return bytes
-    }
-
-    /// The decoded bytes as text: `raw` itself when nothing was escaped; `nil` when the escapes
-    /// spell invalid UTF-8.
-    static func text(_ raw: String, decoded bytes: [UInt8]) -> String? {
-        guard bytes.count != raw.utf8.count else { return raw }
         return String(bytes: bytes, encoding: .utf8)
     }
 
