@@ -28,7 +28,7 @@ extension Navigator {
     private func updating(
         animation: AnimationPolicy, _ change: (inout NavigationState<Screen>) throws -> Void
     ) -> NavigationRequest {
-        // Read once: each read of an observed property costs a run-time key path here.
+        // Read once: each read of an observed property goes through the observation registrar.
         let before = state
         let onScreen = shown
         var after = before
@@ -61,7 +61,7 @@ extension Navigator {
     }
 
     /// The first failing guard that protects a screen `after` adds to `before`.
-    func guardRefusing(_ after: NavigationState<Screen>, before: NavigationState<Screen>) -> GuardID? {
+    private func guardRefusing(_ after: NavigationState<Screen>, before: NavigationState<Screen>) -> GuardID? {
         for item in guards where !item.isSatisfied() {
             let existing = Set(before.entries(protectedBy: item).map { $0.id })
             if after.entries(protectedBy: item).contains(where: { !existing.contains($0.id) }) { return item.id }

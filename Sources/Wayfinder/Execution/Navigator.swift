@@ -21,7 +21,7 @@ import Observation
 ///
 /// A navigator is `Observable`: SwiftUI views that read ``state`` or ``shown`` update when they
 /// change, and ``revision`` moves once per change for anything that follows it
-/// (``follow(by:_:)``).
+/// (``follow(by:)``).
 @MainActor
 public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// What the app wants on screen; every command changes it at once.
@@ -117,45 +117,6 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// twice at once.
     var isMovingRevision = false
     var owesRevision = false
-
-    struct Pending: Sendable {
-        let request: NavigationRequest
-        /// `state` before the command, and the `state` it asked for.
-        var before: NavigationState<Screen>
-        var after: NavigationState<Screen>
-        let animation: AnimationPolicy
-        /// Whether a user change made while it waited altered what it asked for.
-        var isMerged = false
-        /// Whether the command asked for any change at all.
-        let changesSomething: Bool
-
-        init(request: NavigationRequest, before: NavigationState<Screen>, after: NavigationState<Screen>, animation: AnimationPolicy) {
-            self.request = request
-            self.before = before
-            self.after = after
-            self.animation = animation
-            changesSomething = before != after
-        }
-
-        /// The command as it stands after the user's `change`: the user's change is kept, and so
-        /// is the rest of what the command asked for.
-        func merging(_ change: UserChange) -> Pending {
-            var merged = self
-            merged.before = before.applying(change)
-            merged.after = after.applying(change)
-            merged.isMerged = isMerged || merged.after != after
-            return merged
-        }
-
-        /// How the command ended once the screen shows `shown`: completed; merged, when its change
-        /// is on screen with the user's; superseded, when a later command or the user's own change
-        /// (tapping another tab than the one it selected) left its change off the screen.
-        func outcome(shown: NavigationState<Screen>) -> NavigationOutcome {
-            guard after == shown else { return .superseded }
-            guard isMerged else { return .completed }
-            return changesSomething && after == before ? .superseded : .merged
-        }
-    }
 
     /// A navigator that starts at `initial`.
     public init(_ initial: NavigationState<Screen>) {
