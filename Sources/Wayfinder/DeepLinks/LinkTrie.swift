@@ -6,7 +6,7 @@
 struct LinkTrie: Sendable {
     private var nodes: [Node] = [Node()]
     /// The most segments any pattern has: a longer link matches nothing.
-    private(set) var deepest = 0
+    private var deepest = 0
 
     private struct Node: Sendable {
         var literals: [String: Int] = [:]

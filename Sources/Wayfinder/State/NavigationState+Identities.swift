@@ -13,10 +13,15 @@ extension NavigationState {
         .root(root.signature, root.transition)
     }
 
+    /// What a layer's identity names: its kind of layer and, for an alert, its owner.
+    private static func meaning(of layer: Layer<Screen>) -> Meaning {
+        .layer(kind: layer.kind.name, owner: layer.owner)
+    }
+
     /// Calls `body` with every identity in the value and what it names, root first.
     func forEachMeaning(_ body: (EntryID, Meaning) -> Void) {
         body(root.id, rootMeaning)
-        for layer in layers { body(layer.id, .layer(kind: layer.kind.name, owner: layer.owner)) }
+        for layer in layers { body(layer.id, Self.meaning(of: layer)) }
         for (_, stack) in allStacks {
             for entry in stack.entries { body(entry.id, .entry(entry.screen)) }
         }
@@ -36,8 +41,8 @@ extension NavigationState {
             suspects.append((root.id, rootMeaning))
         }
         for layer in layers where layer.id < fresh {
-            let meaning = Meaning.layer(kind: layer.kind.name, owner: layer.owner)
-            let theirs = state.layer(layer.id).map { Meaning.layer(kind: $0.kind.name, owner: $0.owner) }
+            let meaning = Self.meaning(of: layer)
+            let theirs = state.layer(layer.id).map(Self.meaning(of:))
             if theirs != meaning { suspects.append((layer.id, meaning)) }
         }
         for (location, stack) in allStacks {
