@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
+        .library(name: "WayfinderSimulator", targets: ["WayfinderSimulator"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
     ],
@@ -16,14 +17,16 @@ let package = Package(
     targets: [
         // The core: pure Swift, Foundation and Observation only.
         .target(name: "Wayfinder"),
-        // The simulated UIKit host and test helpers, for the users' own tests too.
-        .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
-        // A host that draws the navigation in a terminal, on the simulated controllers.
-        .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderTesting"]),
+        // The simulated UIKit host: fake controllers that keep UIKit's rules, on a virtual clock.
+        .target(name: "WayfinderSimulator", dependencies: ["Wayfinder"]),
+        // Test helpers for the users' own tests; re-exports the simulator.
+        .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderSimulator"]),
+        // Draws the simulated host in a terminal.
+        .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderSimulator"]),
         // The sample Shop app's logic, on the core API only; the demo and the scenario tests use it.
         .target(name: "ShopApp", dependencies: ["Wayfinder"]),
         // The Shop in a terminal: its terminal views, script mode and keys.
-        .target(name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting", "WayfinderTerminal"]),
+        .target(name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderSimulator", "WayfinderTerminal"]),
         // `swift run wayfinder-demo`.
         .executableTarget(name: "wayfinder-demo", dependencies: ["ShopTerminal", "WayfinderTerminal"]),
         .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"]),

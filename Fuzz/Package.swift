@@ -11,11 +11,11 @@ let package = Package(
     targets: [
         // The project's sources, as the root package builds them.
         .target(name: "Wayfinder", path: "Sources/Wayfinder"),
-        .target(name: "WayfinderTesting", dependencies: ["Wayfinder"], path: "Sources/WayfinderTesting"),
-        .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderTesting"], path: "Sources/WayfinderTerminal"),
+        .target(name: "WayfinderSimulator", dependencies: ["Wayfinder"], path: "Sources/WayfinderSimulator"),
+        .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderSimulator"], path: "Sources/WayfinderTerminal"),
         .target(name: "ShopApp", dependencies: ["Wayfinder"], path: "Sources/ShopApp"),
         .target(
-            name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting", "WayfinderTerminal"],
+            name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderSimulator", "WayfinderTerminal"],
             path: "Sources/ShopTerminal"),
         // The fuzz targets: each defines LLVMFuzzerTestOneInput; libFuzzer supplies main.
         .executableTarget(name: "fuzz-links", dependencies: ["ShopApp", "Wayfinder"], path: "Targets/fuzz-links"),

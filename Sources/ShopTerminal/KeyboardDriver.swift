@@ -23,10 +23,10 @@ public final class KeyboardDriver {
         TerminalSession().run(
             frame: { [self] columns, rows in
                 let hints = columns >= Self.hints.count ? Self.hints : Self.shortHints
-                demo.host.status = typedLink.map { ":" + $0 + "▏" } ?? status ?? hints
-                return demo.host.frame(columns: columns, rows: rows)
+                demo.phone.status = typedLink.map { ":" + $0 + "▏" } ?? status ?? hints
+                return demo.phone.frame(columns: columns, rows: rows)
             },
-            tick: { [demo] elapsed in demo.host.simulated.advance(by: elapsed) },
+            tick: { [demo] elapsed in demo.phone.host.advance(by: elapsed) },
             onKey: { [self] key in handle(key) })
     }
 

@@ -1,6 +1,6 @@
 import ShopApp
 import Wayfinder
-import WayfinderTesting
+import WayfinderSimulator
 
 /// Script mode: one command a line, each followed by the steps it ran with their virtual times
 /// and the navigation tree. Runs on the virtual clock, so it never waits for real time.
@@ -80,7 +80,7 @@ public struct ScriptRunner {
             }
         case "frame":
             demo.settleTransitions()
-            print(demo.host.frame(columns: 44, rows: 24).joined(separator: "\n"))
+            print(demo.phone.frame(columns: 44, rows: 24).joined(separator: "\n"))
             return nil
         case "tree":
             print(demo.navigator.shown.tree())
@@ -143,8 +143,8 @@ public struct ScriptRunner {
 
     /// The steps run since the last report, with their virtual times, then the tree.
     private func report(since start: Duration) {
-        let lines = demo.host.simulated.transcript.dropFirst(demo.reportedLines)
-        demo.reportedLines = demo.host.simulated.transcript.count
+        let lines = demo.phone.host.transcript.dropFirst(demo.reportedLines)
+        demo.reportedLines = demo.phone.host.transcript.count
         for line in lines where line.text.hasPrefix("» ") || line.text.hasPrefix("VIOLATION") || line.text.contains("swipe") || line.text.contains("drag") {
             print("  \(line.time.secondsText) \(line.text)")
         }

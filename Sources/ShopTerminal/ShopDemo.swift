@@ -1,13 +1,13 @@
 import ShopApp
 import Wayfinder
 import WayfinderTerminal
-import WayfinderTesting
+import WayfinderSimulator
 
-/// The Shop app on a terminal host, with the commands a person (keys) or a script (lines) gives.
+/// The Shop app on a phone drawn in the terminal, with the commands a person (keys) or a script (lines) gives.
 @MainActor
 public final class ShopDemo {
     public let app: ShopApp
-    public let host: TerminalHost<ShopScreen>
+    public let phone: TerminalPhone<ShopScreen>
     let views: ShopTerminalViews
     /// How much of the host's transcript script mode has printed.
     var reportedLines = 0
@@ -17,21 +17,21 @@ public final class ShopDemo {
         app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn), orders: service)
         let views = ShopTerminalViews(app: app)
         self.views = views
-        host = TerminalHost(content: { [views] id in views.content(for: id) })
-        service.clock = host.simulated.clock
-        app.navigator.attach(host)
+        phone = TerminalPhone(content: { [views] id in views.content(for: id) })
+        service.clock = phone.host.clock
+        app.navigator.attach(phone.host)
         app.start()
     }
 
     public var navigator: Navigator<ShopScreen> { app.navigator }
-    public var clock: VirtualClock { host.simulated.clock }
+    public var clock: VirtualClock { phone.host.clock }
 
     /// A command's result: `nil` when it was done, else why not.
     typealias Refusal = String?
 
     /// Taps action `number` (from 1) of what is on top: an alert's button, the top screen's action.
     func tap(_ number: Int) -> Refusal {
-        let actions = host.actions
+        let actions = phone.actions
         guard number >= 1, number <= actions.count else {
             return actions.isEmpty ? "nothing to tap here" : "there is no action \(number) (1–\(actions.count))"
         }
@@ -39,19 +39,19 @@ public final class ShopDemo {
         return nil
     }
 
-    func back() -> Refusal { refusal(host.simulated.tapBack()) }
+    func back() -> Refusal { refusal(phone.host.tapBack()) }
 
-    func swipe(cancelled: Bool) -> Refusal { refusal(host.simulated.swipeBack(cancelled: cancelled)) }
+    func swipe(cancelled: Bool) -> Refusal { refusal(phone.host.swipeBack(cancelled: cancelled)) }
 
-    func drag() -> Refusal { refusal(host.simulated.dragSheetDown()) }
+    func drag() -> Refusal { refusal(phone.host.dragSheetDown()) }
 
     func selectTab(_ name: String) -> Refusal {
         let tabs: [TabID] = [.catalog, .cart, .profile]
-        if let number = Int(name), number >= 1, number <= tabs.count { return refusal(host.simulated.tapTab(tabs[number - 1])) }
+        if let number = Int(name), number >= 1, number <= tabs.count { return refusal(phone.host.tapTab(tabs[number - 1])) }
         guard let tab = tabs.first(where: { $0.rawValue == name.lowercased() }) else {
             return "there is no tab \"\(name)\" (catalog, cart, profile or 1–3)"
         }
-        return refusal(host.simulated.tapTab(tab))
+        return refusal(phone.host.tapTab(tab))
     }
 
     /// Opens a link; says what happened.
@@ -65,8 +65,8 @@ public final class ShopDemo {
 
     /// Scrolls the top sheet; the sum saturates, as a script may ask for any number of lines.
     func scroll(by lines: Int) {
-        let (sum, overflow) = host.sheetScroll.addingReportingOverflow(lines)
-        host.sheetScroll = overflow ? (lines > 0 ? Int.max : 0) : max(sum, 0)
+        let (sum, overflow) = phone.sheetScroll.addingReportingOverflow(lines)
+        phone.sheetScroll = overflow ? (lines > 0 ? Int.max : 0) : max(sum, 0)
     }
 
     /// Runs the clock until no transition or gesture is in flight; the app's own timers (an
@@ -74,7 +74,7 @@ public final class ShopDemo {
     @discardableResult
     public func settleTransitions() -> Duration {
         let start = clock.now
-        let window = host.simulated.window
+        let window = phone.host.window
         while !(navigator.isSettled && window.animations.isEmpty && !window.isPresentationInFlight && !window.isGestureInFlight) {
             guard clock.runNext() else { break }
         }

@@ -1,5 +1,5 @@
 import Wayfinder
-import WayfinderTesting
+import WayfinderSimulator
 
 /// Draws a ``TerminalScene`` as lines of text: a phone-like frame with the title and back
 /// button, the screen's content and numbered actions, the tab bar; sheets rising from the bottom

@@ -1,5 +1,5 @@
 import Wayfinder
-import WayfinderTesting
+import WayfinderSimulator
 
 /// Everything one frame shows: what the controllers hold, the animations running, the screens'
 /// content, and which actions the keys reach.

@@ -37,7 +37,7 @@ func runDemo() -> Int32 {
         }
         if let startMessage { print(startMessage) }
         let failures = ScriptRunner(demo: demo, print: { print($0) }).run(text.split(separator: "\n", omittingEmptySubsequences: false))
-        let violations = demo.host.simulated.violations
+        let violations = demo.phone.host.violations
         for violation in violations { print("rule violated: \(violation)") }
         print("\(failures) commands failed, \(violations.count) rules violated")
         return violations.isEmpty && (failures == 0 || !options.strict) ? 0 : 1

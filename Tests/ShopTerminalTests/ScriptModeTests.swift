@@ -34,7 +34,7 @@ struct ScriptModeTests {
     func scenarioScriptRunsClean(_ script: URL) throws {
         let (output, failures, demo) = run(try String(contentsOf: script, encoding: .utf8))
         #expect(failures == 0, "\(output.joined(separator: "\n"))")
-        #expect(demo.host.simulated.violations.isEmpty)
+        #expect(demo.phone.host.violations.isEmpty)
         #expect(demo.navigator.isSettled)
     }
 
@@ -83,7 +83,7 @@ struct ScriptModeTests {
     func extremeNumbersDoNotCrash(_ script: String) {
         let (_, _, demo) = run(script, signedIn: true)
         #expect(demo.navigator.isSettled)
-        #expect(demo.host.sheetScroll >= 0)
+        #expect(demo.phone.sheetScroll >= 0)
     }
 
     // A hundred commands run on the virtual clock: the virtual time is what the transitions
@@ -92,7 +92,7 @@ struct ScriptModeTests {
         let script = Array(repeating: "link shop://product/3\nlink shop://orders/7", count: 50).joined(separator: "\n")
         let (_, failures, demo) = run(script, signedIn: true)
         #expect(failures == 0)
-        #expect(demo.host.simulated.violations.isEmpty)
+        #expect(demo.phone.host.violations.isEmpty)
         #expect(demo.clock.now < .seconds(100))
     }
 

@@ -9,11 +9,11 @@ import WayfinderTesting
 struct TerminalRendererTests {
     enum Screen: Hashable, Sendable { case inbox, message(Int), compose, sending }
 
-    /// A navigator on a terminal host with a small mail app's content, settled.
-    func mail(_ start: NavigationState<Screen>) -> (Navigator<Screen>, TerminalHost<Screen>) {
+    /// A navigator on a terminal phone with a small mail app's content, settled.
+    func mail(_ start: NavigationState<Screen>) -> (Navigator<Screen>, TerminalPhone<Screen>) {
         let navigator = Navigator(start)
-        let host = TerminalHost<Screen>(content: { _ in ScreenContent(title: "") })
-        host.content = { [navigator] id in
+        let phone = TerminalPhone<Screen>(content: { _ in ScreenContent(title: "") })
+        phone.content = { [navigator] id in
             switch (navigator.shown.entry(id) ?? navigator.state.entry(id))?.screen {
             case .inbox?: ScreenContent(title: "Inbox", lines: ["2 unread"], actions: [ScreenContent.Action("Open") {}])
             case .message(let number)?: ScreenContent(title: "Message \(number)", lines: ["Hello!"], actions: [ScreenContent.Action("Reply") {}])
@@ -22,23 +22,23 @@ struct TerminalRendererTests {
             case nil: ScreenContent(title: "?")
             }
         }
-        navigator.attach(host)
-        host.simulated.settle()
-        return (navigator, host)
+        navigator.attach(phone.host)
+        phone.host.settle()
+        return (navigator, phone)
     }
 
     /// The phone, without the status line under it.
-    func frame(_ host: TerminalHost<some Hashable & Sendable>) -> String {
-        host.frame(columns: 32, rows: 17).dropLast().joined(separator: "\n")
+    func frame(_ phone: TerminalPhone<some Hashable & Sendable>) -> String {
+        phone.frame(columns: 32, rows: 17).dropLast().joined(separator: "\n")
     }
 
     // A fitting sheet over a stack: it rises from the bottom at its content's height; only the
     // top layer's actions are numbered.
     @Test func sheetOverAStack() {
-        let (navigator, host) = mail(NavigationState(flow: "mail", root: .inbox, path: [.message(1)]))
+        let (navigator, phone) = mail(NavigationState(flow: "mail", root: .inbox, path: [.message(1)]))
         navigator.present(.compose, as: .sheet(.fitting))
-        host.simulated.settle()
-        #expect(frame(host) == """
+        phone.host.settle()
+        #expect(frame(phone) == """
             ┌──────────────────────────────┐
             │ ‹ Back   Message 1           │
             ├──────────────────────────────┤
@@ -60,11 +60,11 @@ struct TerminalRendererTests {
 
     // An alert over a sheet: centred, on top of everything, its buttons numbered.
     @Test func alertOverASheet() throws {
-        let (navigator, host) = mail(NavigationState(flow: "mail", root: .inbox))
+        let (navigator, phone) = mail(NavigationState(flow: "mail", root: .inbox))
         navigator.present(.compose, as: .sheet(.fitting))
         navigator.showAlert(Alert(title: "Discard draft?", buttons: [.cancel("Keep"), AlertButton("Discard", role: .destructive, action: "discard")]))
-        host.simulated.settle()
-        #expect(frame(host) == """
+        phone.host.settle()
+        #expect(frame(phone) == """
             ┌──────────────────────────────┐
             │            Inbox             │
             ├──────────────────────────────┤
@@ -82,14 +82,14 @@ struct TerminalRendererTests {
             │  · Send                      │
             └──────────────────────────────┘
             """)
-        #expect(host.actions.map(\.label) == ["Keep", "Discard"])
+        #expect(phone.actions.map(\.label) == ["Keep", "Discard"])
     }
 
     // The tab bar: the selected tab in brackets, at the bottom of the frame.
     @Test func tabBar() throws {
-        let (_, host) = mail(try NavigationState(
+        let (_, phone) = mail(try NavigationState(
             flow: "mail", tabs: [TabStack("inbox", root: .inbox), TabStack("sent", root: .message(9))], selected: "sent"))
-        #expect(frame(host) == """
+        #expect(frame(phone) == """
             ┌──────────────────────────────┐
             │          Message 9           │
             ├──────────────────────────────┤
@@ -111,11 +111,11 @@ struct TerminalRendererTests {
 
     // An overlay covers everything, tab bar included, and takes the keys away.
     @Test func overlayCoversEverything() throws {
-        let (navigator, host) = mail(try NavigationState(
+        let (navigator, phone) = mail(try NavigationState(
             flow: "mail", tabs: [TabStack("inbox", root: .inbox), TabStack("sent", root: .message(9))], selected: "inbox"))
         navigator.present(.sending, as: .overlay)
-        host.simulated.settle()
-        #expect(frame(host) == """
+        phone.host.settle()
+        #expect(frame(phone) == """
             ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
             ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
             ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
@@ -133,36 +133,36 @@ struct TerminalRendererTests {
             ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
             ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
             """)
-        #expect(host.actions.isEmpty)
+        #expect(phone.actions.isEmpty)
     }
 
     // A transition is drawn as it runs: halfway through its presentation the sheet is half
     // risen, and the step completes when the animation ends.
     @Test func sheetRisesDuringItsTransition() {
-        let (navigator, host) = mail(NavigationState(flow: "mail", root: .inbox))
+        let (navigator, phone) = mail(NavigationState(flow: "mail", root: .inbox))
         let request = navigator.present(.compose, as: .sheet(.fitting))
-        host.simulated.advance(by: .milliseconds(200))
-        let half = host.frame(columns: 32, rows: 17)
+        phone.host.advance(by: .milliseconds(200))
+        let half = phone.frame(columns: 32, rows: 17)
         let risen = half.firstIndex { $0.hasPrefix("┌─────────────━━━") }
         #expect(risen == 12)  // 4 of its 8 rows are up
         #expect(!request.isFinished)
-        host.simulated.advance(by: .milliseconds(200))
+        phone.host.advance(by: .milliseconds(200))
         #expect(request.isFinished)
-        #expect(host.frame(columns: 32, rows: 17).firstIndex { $0.hasPrefix("┌─────────────━━━") } == 8)
+        #expect(phone.frame(columns: 32, rows: 17).firstIndex { $0.hasPrefix("┌─────────────━━━") } == 8)
     }
 
     // The status line sits under the phone, as wide as the terminal.
     @Test func statusLine() {
-        let (_, host) = mail(NavigationState(flow: "mail", root: .inbox))
-        host.status = "link refused: no route matches /nowhere"
-        #expect(host.frame(columns: 60, rows: 17).last == "link refused: no route matches /nowhere")
-        #expect(host.frame(columns: 32, rows: 17).last == "link refused: no route matches /")
+        let (_, phone) = mail(NavigationState(flow: "mail", root: .inbox))
+        phone.status = "link refused: no route matches /nowhere"
+        #expect(phone.frame(columns: 60, rows: 17).last == "link refused: no route matches /nowhere")
+        #expect(phone.frame(columns: 32, rows: 17).last == "link refused: no route matches /")
     }
 
     // A terminal too small for the phone says so instead of drawing garbage.
     @Test func tooSmall() {
-        let (_, host) = mail(NavigationState(flow: "mail", root: .inbox))
-        #expect(host.frame(columns: 20, rows: 10) == ["Make the terminal at least 30×16 (q quits)."])
+        let (_, phone) = mail(NavigationState(flow: "mail", root: .inbox))
+        #expect(phone.frame(columns: 20, rows: 10) == ["Make the terminal at least 30×16 (q quits)."])
     }
 
     // Keys: characters, Enter, Backspace, Ctrl-C, arrows; other escape sequences are dropped.

@@ -25,7 +25,7 @@ import WayfinderTesting
         #expect(responses.first?.alert == alertID)
         #expect(responses.first?.owner == owner)
         #expect(testbed.navigator.shown.layers.isEmpty)
-        #expect(testbed.host.container.presentedController == nil)
+        #expect(testbed.host.container.presented == nil)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 

@@ -14,17 +14,17 @@ import WayfinderTesting
         let animatedBefore = rig.window.animatedTransitionCount
         let linesBefore = rig.lines.count
 
-        bottom.dismissPresentedController(animated: true) {}
+        try? bottom.dismissPresented(animated: true) {}
         rig.host.settle()
 
         let dismissals = rig.lines.dropFirst(linesBefore).filter { $0.hasPrefix("dismiss") }
         #expect(dismissals == ["dismiss [\(middle.name), \(top.name)] from \(bottom.name) (animated: \(top.name))"])
         #expect(rig.window.animatedTransitionCount == animatedBefore + 1)
         #expect(rig.violatedRules.isEmpty)
-        #expect(bottom.presentedController == nil)
-        #expect(middle.presentedController == nil && middle.presenter == nil)
+        #expect(bottom.presented == nil)
+        #expect(middle.presented == nil && middle.presenter == nil)
         #expect(top.presenter == nil)
-        #expect(rig.container.presentedController === bottom)
+        #expect(rig.container.presented === bottom)
         #expect(bottom.presenter === rig.container)
     }
 
@@ -33,12 +33,12 @@ import WayfinderTesting
         let chain = [rig.sheet(), rig.sheet(), rig.sheet()]
         rig.presentChain(chain)
 
-        rig.container.dismissPresentedController(animated: true) {}
+        try? rig.container.dismissPresented(animated: true) {}
         #expect(chain.allSatisfy { $0.isBeingDismissed })
         rig.host.settle()
 
-        #expect(rig.container.presentedController == nil)
-        #expect(chain.allSatisfy { $0.presenter == nil && $0.presentedController == nil && !$0.isBeingDismissed })
+        #expect(rig.container.presented == nil)
+        #expect(chain.allSatisfy { $0.presenter == nil && $0.presented == nil && !$0.isBeingDismissed })
         #expect(rig.lines.filter { $0.hasPrefix("dismiss") }.count == 1)
     }
 
@@ -50,14 +50,14 @@ import WayfinderTesting
         var completedAt: Duration?
         var chainGoneAtCompletion = false
 
-        rig.container.dismissPresentedController(animated: true) { [rig] in
+        try? rig.container.dismissPresented(animated: true) { [rig] in
             completedAt = rig.clock.now
-            chainGoneAtCompletion = rig.container.presentedController == nil && bottom.presentedController == nil
+            chainGoneAtCompletion = rig.container.presented == nil && bottom.presented == nil
                 && bottom.presenter == nil && top.presenter == nil
         }
         rig.clock.advance(by: .milliseconds(399))
         #expect(completedAt == nil)
-        #expect(rig.container.presentedController === bottom)
+        #expect(rig.container.presented === bottom)
         #expect(bottom.isBeingDismissed && top.isBeingDismissed)
 
         rig.clock.advance(by: .milliseconds(1))
@@ -69,10 +69,10 @@ import WayfinderTesting
     @Test func nonAnimatedDismissalIsNoAnimation() {
         rig.presentChain([rig.sheet(), rig.sheet()])
         var completed = false
-        rig.container.dismissPresentedController(animated: false) { completed = true }
+        try? rig.container.dismissPresented(animated: false) { completed = true }
         rig.clock.advance(by: .zero)
         #expect(completed)
-        #expect(rig.container.presentedController == nil)
+        #expect(rig.container.presented == nil)
         #expect(rig.window.animatedTransitionCount == 0)
     }
 }

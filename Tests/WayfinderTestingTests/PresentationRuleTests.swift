@@ -15,12 +15,12 @@ import WayfinderTesting
         var completed = false
 
         let second = rig.sheet()
-        rig.container.presentController(second, animated: true) { completed = true }
+        try? rig.container.present(second, animated: true) { completed = true }
         rig.host.settle()
 
         #expect(rig.violatedRules == ["1.4"])
         #expect(rig.window.violations.first?.message.contains("already presenting") == true)
-        #expect(rig.container.presentedController === first)
+        #expect(rig.container.presented === first)
         #expect(second.presenter == nil)
         #expect(!completed)
         #expect(rig.window.animatedTransitionCount == animatedBefore)
@@ -30,17 +30,17 @@ import WayfinderTesting
     // Rule 1.5: presenting while an animated presentation is in progress is dropped.
     @Test func presentingDuringAPresentationIsDropped() {
         let first = rig.sheet()
-        rig.container.presentController(first, animated: true) {}
+        try? rig.container.present(first, animated: true) {}
         var completed = false
 
         let second = rig.sheet()
-        first.presentController(second, animated: true) { completed = true }
+        try? first.present(second, animated: true) { completed = true }
         rig.host.settle()
 
         #expect(rig.violatedRules == ["1.5"])
         #expect(rig.window.violations.first?.message.contains("while a presentation is in progress") == true)
-        #expect(first.presentedController == nil)
-        #expect(rig.container.presentedController === first)
+        #expect(first.presented == nil)
+        #expect(rig.container.presented === first)
         #expect(!completed)
     }
 
@@ -48,16 +48,16 @@ import WayfinderTesting
     @Test func presentingDuringADismissalIsDropped() {
         let sheet = rig.sheet()
         rig.presentChain([sheet])
-        rig.container.dismissPresentedController(animated: true) {}
+        try? rig.container.dismissPresented(animated: true) {}
         var completed = false
 
         let other = rig.sheet()
-        rig.rootStack.screens[0].presentController(other, animated: true) { completed = true }
+        try? rig.rootStack.screens[0].present(other, animated: true) { completed = true }
         rig.host.settle()
 
         #expect(rig.violatedRules == ["1.5"])
-        #expect(rig.rootStack.screens[0].presentedController == nil)
-        #expect(rig.container.presentedController == nil)
+        #expect(rig.rootStack.screens[0].presented == nil)
+        #expect(rig.container.presented == nil)
         #expect(!completed)
     }
 
@@ -66,18 +66,18 @@ import WayfinderTesting
         let lower = rig.sheet()
         rig.presentChain([lower])
         let upper = rig.sheet()
-        lower.presentController(upper, animated: true) {}
+        try? lower.present(upper, animated: true) {}
         var dismissed = false
 
-        rig.container.dismissPresentedController(animated: true) { dismissed = true }
+        try? rig.container.dismissPresented(animated: true) { dismissed = true }
         rig.host.settle()
 
         #expect(rig.violatedRules == ["1.5"])
         #expect(rig.window.violations.first?.message.contains("Attempt to dismiss") == true)
         #expect(!dismissed)
         #expect(!lower.isBeingDismissed)
-        #expect(rig.container.presentedController === lower)
-        #expect(lower.presentedController === upper)
+        #expect(rig.container.presented === lower)
+        #expect(lower.presented === upper)
     }
 
     // Rule 1.6: a controller whose view is not in the window cannot present.
@@ -86,12 +86,12 @@ import WayfinderTesting
         #expect(!detached.isInWindow)
         var completed = false
 
-        detached.presentController(rig.sheet(), animated: true) { completed = true }
+        try? detached.present(rig.sheet(), animated: true) { completed = true }
         rig.host.settle()
 
         #expect(rig.violatedRules == ["1.6"])
         #expect(rig.window.violations.first?.message.contains("not in the window hierarchy") == true)
-        #expect(detached.presentedController == nil)
+        #expect(detached.presented == nil)
         #expect(!completed)
     }
 
@@ -102,11 +102,11 @@ import WayfinderTesting
         let sheet = rig.sheet()
         var completed = false
 
-        screen.presentController(sheet, animated: true) { completed = true }
+        try? screen.present(sheet, animated: true) { completed = true }
         rig.host.settle()
 
         #expect(rig.violatedRules.isEmpty)
-        #expect(screen.presentedController === sheet)
+        #expect(screen.presented === sheet)
         #expect(sheet.presenter === screen)
         #expect(sheet.isInWindow)
         #expect(completed)
@@ -116,22 +116,22 @@ import WayfinderTesting
     @Test func screenPoppedOffItsStackCannotPresent() {
         let (bottom, top) = (rig.screen(.trailhead), rig.screen(.camp))
         let stack = rig.rootStack
-        stack.setScreenControllers([bottom, top], animated: false) {}
+        try? stack.setScreens([bottom, top], animated: false) {}
         #expect(top.isInWindow)
-        stack.setScreenControllers([bottom], animated: false) {}
+        try? stack.setScreens([bottom], animated: false) {}
 
         #expect(!top.isInWindow)
-        top.presentController(rig.sheet(), animated: true) {}
+        try? top.present(rig.sheet(), animated: true) {}
         rig.host.settle()
         #expect(rig.violatedRules == ["1.6"])
-        #expect(top.presentedController == nil)
+        #expect(top.presented == nil)
     }
 
     // Rules 1.1 and 3.5: a non-animated present is not an animation and completes on the clock's next turn, at zero time.
     @Test func nonAnimatedPresentCompletesOnTheNextTurn() {
         let sheet = rig.sheet()
         var completedAt: Duration?
-        rig.container.presentController(sheet, animated: false) { [rig] in completedAt = rig.clock.now }
+        try? rig.container.present(sheet, animated: false) { [rig] in completedAt = rig.clock.now }
         #expect(completedAt == nil)
 
         rig.clock.advance(by: .zero)

@@ -20,29 +20,29 @@ import WayfinderTesting
     @Test func refusedPresentationEndsTheRequestAsFailed() {
         let navigator = attachedNavigator(trail())
         let intruder = rig.sheet()
-        rig.container.presentController(intruder, animated: false) {}
+        try? rig.container.present(intruder, animated: false) {}
         rig.host.settle()
         let before = navigator.shown
 
         let request = navigator.present(.gear, as: .sheet)
 
-        #expect(request.finishedOutcome?.hostFailure?.reason == "the presenter refused the presentation")
+        #expect(request.finishedOutcome?.hostFailure?.reason == .alreadyPresenting)
         #expect(rig.violatedRules == ["1.4"])
         #expect(navigator.transitionInFlight == nil)
         #expect(navigator.state == before)
         #expect(navigator.shown == before)
-        #expect(rig.lines.contains("» failed: the presenter refused the presentation"))
+        #expect(rig.lines.contains("» failed: \(StepFailure.Reason.alreadyPresenting)"))
         rig.host.settle()
-        #expect(rig.container.presentedController === intruder)
+        #expect(rig.container.presented === intruder)
     }
 
     // Rule 8.7: after a refused step the navigator is free again, and the next command completes.
     @Test func navigatorRecoversAfterARefusedStep() {
         let navigator = attachedNavigator(trail())
-        rig.container.presentController(rig.sheet(), animated: false) {}
+        try? rig.container.present(rig.sheet(), animated: false) {}
         rig.host.settle()
         navigator.present(.gear, as: .sheet)
-        rig.container.dismissPresentedController(animated: false) {}
+        try? rig.container.dismissPresented(animated: false) {}
         rig.host.settle()
 
         let retry = navigator.present(.gear, as: .sheet)
@@ -59,18 +59,18 @@ import WayfinderTesting
         let navigator = attachedNavigator(trail())
         navigator.present(.gear, as: .sheet)
         rig.host.settle()
-        let sheet = rig.container.presentedController as! SimulatedController
-        sheet.presentController(rig.sheet(), animated: true) {}
+        let sheet = rig.container.presented!
+        try? sheet.present(rig.sheet(), animated: true) {}
         let before = navigator.shown
 
         let request = navigator.dismiss()
 
-        #expect(request.finishedOutcome?.hostFailure?.reason == "the presenter refused the dismissal")
+        #expect(request.finishedOutcome?.hostFailure?.reason == .transitionInFlight)
         #expect(rig.violatedRules == ["1.5"])
         #expect(navigator.state == before)
         #expect(navigator.shown == before)
         rig.host.settle()
-        #expect(rig.container.presentedController === sheet)
+        #expect(rig.container.presented === sheet)
         #expect(navigator.transitionInFlight == nil)
     }
 
@@ -78,12 +78,12 @@ import WayfinderTesting
     @Test func refusedStackChangeEndsTheRequestAsFailed() {
         let navigator = attachedNavigator(trail())
         let stack = rig.rootStack
-        stack.setScreenControllers(stack.screenControllers + [rig.screen(.weather)], animated: true) {}
+        try? stack.setScreens(stack.screenControllers + [rig.screen(.weather)], animated: true) {}
         let before = navigator.shown
 
         let request = navigator.push(.camp)
 
-        #expect(request.finishedOutcome?.hostFailure?.reason == "the stack controller refused setViewControllers")
+        #expect(request.finishedOutcome?.hostFailure == StepFailure(step: .setStack(.root), reason: .transitionInFlight))
         #expect(rig.violatedRules == ["3.4"])
         #expect(navigator.state == before)
         #expect(navigator.shown == before)

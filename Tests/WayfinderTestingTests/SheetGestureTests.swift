@@ -18,7 +18,7 @@ import WayfinderTesting
 
         testbed.settle()
 
-        #expect(testbed.host.container.presentedController == nil)
+        #expect(testbed.host.container.presented == nil)
         #expect(testbed.navigator.shown.layers.isEmpty)
         #expect(testbed.navigator.state.layers.isEmpty)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
@@ -33,7 +33,7 @@ import WayfinderTesting
         testbed.settle()
 
         #expect(testbed.navigator.shown == before)
-        #expect(testbed.host.container.presentedController != nil)
+        #expect(testbed.host.container.presented != nil)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 
@@ -41,7 +41,7 @@ import WayfinderTesting
     @Test func lockedSheetRefusesTheDragAndReportsTheAttempt() {
         let testbed = sheetUp(SheetStyle(userCanDismiss: false))
         let before = testbed.navigator.shown
-        let sheet = testbed.host.container.presentedController as? SimulatedController
+        let sheet = testbed.host.container.presented as? SimulatedController
 
         #expect(testbed.host.dragSheetDown().isRefused)
         #expect(testbed.host.transcript.last?.text == "presentationControllerDidAttemptToDismiss(\(sheet?.name ?? "?"))")
@@ -49,7 +49,7 @@ import WayfinderTesting
         #expect(testbed.host.clock.isIdle)
         testbed.settle()
 
-        #expect(testbed.host.container.presentedController === sheet)
+        #expect(testbed.host.container.presented === sheet)
         #expect(testbed.navigator.shown == before)
         #expect(testbed.navigator.state == before)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
@@ -77,7 +77,7 @@ import WayfinderTesting
         let wanted = LayerKind.sheet(SheetStyle(detents: [.medium, .large], selectedDetent: .large))
         #expect(testbed.navigator.shown.layers.first?.kind == wanted)
         #expect(testbed.navigator.state.layers.first?.kind == wanted)
-        #expect((testbed.host.container.presentedController as? SimulatedController)?.layerKind == wanted)
+        #expect((testbed.host.container.presented as? SimulatedController)?.layerKind == wanted)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 

@@ -13,7 +13,7 @@ public func fuzzScript(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         demo.settleTransitions()
         _ = ScriptRunner(demo: demo, print: { _ in }).run(Array(lines))
         demo.settleTransitions()
-        if let violation = demo.host.simulated.violations.first { fatalError("rule violated: \(violation)") }
+        if let violation = demo.phone.host.violations.first { fatalError("rule violated: \(violation)") }
         guard demo.navigator.state.isValid, demo.navigator.shown.isValid else { fatalError("invalid value") }
     }
     // Release what hopped to the main actor (a released navigator's requests, a released host).

@@ -60,19 +60,3 @@ public enum StepResult: Hashable, Sendable {
     /// The platform refused the step; the screen is as before it.
     case failed(StepFailure)
 }
-
-/// Why a host could not perform a step.
-public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The step, as ``TransitionStep`` describes it.
-    public var step: String
-    /// What the platform did instead.
-    public var reason: String
-
-    /// A failure of `step` (its description), for this reason.
-    public init(step: String, reason: String) {
-        self.step = step
-        self.reason = reason
-    }
-
-    public var description: String { "\(step): \(reason)" }
-}

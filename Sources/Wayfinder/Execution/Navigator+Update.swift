@@ -40,6 +40,9 @@ extension Navigator {
         } catch {
             return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
         }
+        if let refusal = hostRefusal(of: after) {
+            return NavigationRequest(finished: .refused(refusal))
+        }
         if let conflict = after.identityConflict(with: before, onScreen) {
             return NavigationRequest(finished: .refused(.identityConflict(conflict)))
         }
@@ -53,6 +56,14 @@ extension Navigator {
         noteChange()
         advance()
         return request
+    }
+
+    /// Why the attached host cannot show `state`, if it cannot: more tabs than it shows.
+    func hostRefusal(of state: NavigationState<Screen>) -> NavigationError? {
+        guard case .tabs(let set) = state.root.content, let limit = host?.capabilities.maximumTabCount,
+            set.tabs.count > limit
+        else { return nil }
+        return .tooManyTabs(count: set.tabs.count, limit: limit)
     }
 
     /// The guard named `id`, if the navigator has it.

@@ -14,17 +14,26 @@ public struct HostCapabilities: Hashable, Sendable, Codable {
     /// UIKit pushes the new top (`setViewControllers`, PLATFORM-RULES 3.1); SwiftUI shows a
     /// same-length path change without animation (6.1), so the planner does not ask for one.
     public var animatesSameDepthReplacement: Bool
+    /// The most tabs the host shows in its tab bar, if it has a limit. The navigator refuses a
+    /// change that would show more (``NavigationError/tooManyTabs(count:limit:)``).
+    public var maximumTabCount: Int?
 
     /// Capabilities of your own host.
-    public init(dismissesLayerChainAtOnce: Bool, replacesStackAtOnce: Bool, animatesSameDepthReplacement: Bool = true) {
+    public init(
+        dismissesLayerChainAtOnce: Bool, replacesStackAtOnce: Bool, animatesSameDepthReplacement: Bool = true,
+        maximumTabCount: Int? = nil
+    ) {
         self.dismissesLayerChainAtOnce = dismissesLayerChainAtOnce
         self.replacesStackAtOnce = replacesStackAtOnce
         self.animatesSameDepthReplacement = animatesSameDepthReplacement
+        self.maximumTabCount = maximumTabCount
     }
 
-    /// UIKit: one `dismiss` takes a whole chain (2.2); `setViewControllers` replaces a stack (3.1).
+    /// UIKit: one `dismiss` takes a whole chain (2.2); `setViewControllers` replaces a stack (3.1);
+    /// at most five tabs, because on an iPhone a sixth puts the rest behind UIKit's "More" tab,
+    /// whose selection reads as `NSNotFound` (9.4). Wayfinder does not drive "More".
     public static var uiKit: HostCapabilities {
-        HostCapabilities(dismissesLayerChainAtOnce: true, replacesStackAtOnce: true)
+        HostCapabilities(dismissesLayerChainAtOnce: true, replacesStackAtOnce: true, maximumTabCount: 5)
     }
 
     /// SwiftUI on iOS 17+: several layers dismissed in one update (6.2), paths replaced at once,

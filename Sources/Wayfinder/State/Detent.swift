@@ -34,6 +34,41 @@ public enum Detent: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 }
 
+extension Detent {
+    /// A stable name for the detent, the same in every host and every launch: `medium`, `large`,
+    /// `fitting`, `height:300`, `fraction:0.5`. A host gives it to the platform's detent (UIKit's
+    /// custom detent identifier) so that the detent the user or the system picks maps back to
+    /// this value with ``init(identifier:)``.
+    public var identifier: String {
+        switch self {
+        case .medium: "medium"
+        case .large: "large"
+        case .fitting: "fitting"
+        case .height(let points): "height:\(points.formatted)"
+        case .fraction(let share): "fraction:\(share.formatted)"
+        }
+    }
+
+    /// The detent whose ``identifier`` is `identifier`; `nil` for any other text, an invalid
+    /// detent included (`height:-1`, `fraction:2`).
+    public init?(identifier: String) {
+        switch identifier {
+        case "medium": self = .medium
+        case "large": self = .large
+        case "fitting": self = .fitting
+        default:
+            let parts = identifier.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let value = Double(parts[1]) else { return nil }
+            switch parts[0] {
+            case "height": self = .height(value)
+            case "fraction": self = .fraction(value)
+            default: return nil
+            }
+            guard isValid, self.identifier == identifier else { return nil }
+        }
+    }
+}
+
 extension Double {
     /// `300` rather than `300.0`, `0.5` stays `0.5`.
     var formatted: String {

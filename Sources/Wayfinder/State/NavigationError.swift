@@ -41,6 +41,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case identityConflict(EntryID)
     /// The change would show a screen protected by a guard whose condition fails.
     case refusedByGuard(GuardID)
+    /// The root would have more tabs than the attached host shows (UIKit: five).
+    case tooManyTabs(count: Int, limit: Int)
     /// The app's change closure threw an error of its own, described here.
     case changeFailed(String)
 
@@ -67,6 +69,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .identityConflict(let id):
             "the identity \(id) names something else on screen; build the value from plain screens with navigate(to:)"
         case .refusedByGuard(let id): "the guard \(id) protects a screen of this change and its condition fails"
+        case .tooManyTabs(let count, let limit): "\(count) tabs, but the host shows at most \(limit)"
         case .changeFailed(let reason): "the change failed: \(reason)"
         }
     }

@@ -16,7 +16,7 @@ final class ControllerRig {
     var window: SimulatedWindow { host.window }
     var clock: VirtualClock { host.clock }
     var container: SimulatedRootContainer { host.container }
-    var factory: SimulatedControllerFactory<Hike> { host.controllers.factory }
+    var factory: SimulatedDriver<Hike> { host.driver }
 
     /// The stack the container shows, which is in the window.
     var rootStack: SimulatedStackController { container.content as! SimulatedStackController }
@@ -29,24 +29,24 @@ final class ControllerRig {
 
     /// A new screen controller, in no stack yet.
     func screen(_ screen: Hike = .map) -> SimulatedScreenController {
-        factory.makeScreenController(for: Entry(id: newID(), screen: screen)) as! SimulatedScreenController
+        factory.makeScreen(for: Entry(id: newID(), screen: screen)) as! SimulatedScreenController
     }
 
     /// A new sheet (its stack controller, showing nothing), not presented yet.
     func sheet(_ style: SheetStyle = SheetStyle()) -> SimulatedStackController {
-        factory.makeLayerController(.sheet(style), id: newID(), stack: nil) as! SimulatedStackController
+        factory.makeLayer(.sheet(style), id: newID(), stack: nil) as! SimulatedStackController
     }
 
     /// A new stack controller showing `screens`, in no window.
     func stack(_ screens: [SimulatedScreenController]) -> SimulatedStackController {
-        factory.makeStackController(at: .layer(newID()), showing: screens) as! SimulatedStackController
+        factory.makeStack(at: .layer(newID()), showing: screens)
     }
 
     /// Presents `chain` one above the other from the container, without animation, and settles.
     func presentChain(_ chain: [SimulatedController]) {
         var presenter: SimulatedController = container
         for controller in chain {
-            presenter.presentController(controller, animated: false) {}
+            try? presenter.present(controller, animated: false) {}
             host.settle()
             presenter = controller
         }

@@ -167,8 +167,8 @@ struct RegressionTests {
     @Test func failedStepKeepsTheCounter() async {
         let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart))
         // Something outside Wayfinder presents on the window root: UIKit refuses the next present (1.4).
-        let stranger = testbed.host.controllers.factory.makeLayerController(.overlay, id: EntryID(99), stack: nil)
-        testbed.host.container.presentController(stranger, animated: false) {}
+        let stranger = testbed.host.driver.makeLayer(.overlay, id: EntryID(99), stack: nil)
+        try? testbed.host.container.present(stranger, animated: false) {}
         testbed.settle()
         let request = testbed.navigator.present(.options, as: .sheet)
         let handedOut = testbed.navigator.state.nextEntryID
@@ -185,13 +185,13 @@ struct RegressionTests {
         let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart))
         testbed.navigator.showAlert(.removeItem)
         testbed.settle()
-        let alert = testbed.host.container.presentedController!
+        let alert = testbed.host.container.presented!
         // A presentation in progress elsewhere (a screen presenting on its own) makes UIKit drop
         // the alert's dismissal.
         let screen = (testbed.host.container.content as! SimulatedStackController).screens[0]
-        let stranger = testbed.host.controllers.factory.makeLayerController(.overlay, id: EntryID(99), stack: nil)
-        screen.presentController(stranger, animated: true) {}
-        testbed.host.controllers.userAnsweredAlert(alert, button: 0, text: [])
+        let stranger = testbed.host.driver.makeLayer(.overlay, id: EntryID(99), stack: nil)
+        try? screen.present(stranger, animated: true) {}
+        testbed.host.userAnsweredAlert(alert, button: 0, text: [])
         #expect(testbed.host.violations.map(\.rule) == ["1.5"])
         #expect(!testbed.navigator.isInteracting)
         testbed.settle()

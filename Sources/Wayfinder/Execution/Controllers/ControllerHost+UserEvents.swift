@@ -1,10 +1,24 @@
-// What the user does to the controllers, turned into navigation changes. A UIKit host calls
-// these from its delegates (`navigationController(_:didShow:animated:)`,
-// `presentationControllerDidDismiss(_:)`, `tabBarController(_:didSelect:)`); the simulated
-// host calls them when it plays a gesture.
+// What the user does to the controllers, turned into navigation changes. A driver calls these
+// from the platform's delegates (UIKit: `navigationController(_:willShow:animated:)` and the
+// transition coordinator, `presentationControllerDidDismiss(_:)`, `tabBarController(_:didSelect:)`,
+// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`); the simulated host calls
+// them when it plays a gesture. What counts as a user's change is decided here, not in drivers.
 
 extension ControllerHost {
-    /// The user started a gesture: a swipe back or a sheet drag. Commands wait until it ends.
+    /// A stack is about to show `screen` (UIKit's `willShow`). When that starts a pop of the
+    /// stack as last settled (a swipe back, the back button, the long-press back menu, a re-tap
+    /// of the selected tab), the user's interaction begins and `true` is returned: the driver then
+    /// ends it with ``userChangedStack(_:endsInteraction:)`` or ``userCancelledInteraction()``.
+    /// First appearance, a tab switch and the host's own steps start nothing
+    /// (``SettledStack/popBegins(showing:)``).
+    @discardableResult
+    package func userWillShow(_ screen: Driver.Controller, in stack: Driver.Stack) -> Bool {
+        guard let shown = shownStack(stack), shown.settled.popBegins(showing: shown.entry(of: screen)) else { return false }
+        events?(.interactionBegan)
+        return true
+    }
+
+    /// The user started a gesture of their own: a sheet drag, a swipe. Commands wait until it ends.
     package func userBeganInteraction() {
         events?(.interactionBegan)
     }
@@ -14,65 +28,86 @@ extension ControllerHost {
         events?(.interactionEnded(nil))
     }
 
-    /// A stack controller lost screens to the user (back button or a finished swipe back):
-    /// compares its controllers with what it showed and reports the entries that left.
-    package func userChangedStack(_ stack: any StackController, interactive: Bool) {
-        guard let (location, record) = stacks.first(where: { $0.value.controller === stack }) else {
-            if interactive { events?(.interactionEnded(nil)) }
+    /// A stack may have lost screens to the user: compares what it shows with what it showed
+    /// when last settled (``SettledStack/popped(now:)``) and reports the entries that left, as
+    /// one change however many left. A stack that shows what it showed (a cancelled swipe that
+    /// still reached `didShow`, iOS 18) changes nothing.
+    ///
+    /// - Parameter endsInteraction: Whether this ends an interaction begun with
+    ///   ``userWillShow(_:in:)`` or ``userBeganInteraction()``.
+    package func userChangedStack(_ stack: Driver.Stack, endsInteraction: Bool) {
+        guard let location = location(of: stack), let shown = stacks[location],
+            let removed = shown.settled.popped(now: driver.screens(of: stack).map(shown.entry(of:)))
+        else {
+            if endsInteraction { events?(.interactionEnded(nil)) }
             return
         }
-        let present = Set(stack.screenControllers.map(ObjectIdentifier.init))
-        let kept = record.entries.filter { id in screens[id].map { present.contains(ObjectIdentifier($0)) } ?? false }
-        let removed = record.entries.filter { !kept.contains($0) }
-        guard !removed.isEmpty else {
-            if interactive { events?(.interactionEnded(nil)) }
-            return
-        }
-        stacks[location]?.entries = kept
-        pruneScreens()
-        report(.popped(location, removed: removed), interactive: interactive)
+        stacks[location]?.settled.entries.removeLast(removed.count)
+        for id in removed { stacks[location]?.screens[id] = nil }
+        report(.popped(location, removed: removed), endsInteraction: endsInteraction)
     }
 
     /// A layer was dismissed by the user (a sheet dragged down).
-    package func userDismissedLayer(_ controller: any PresentingController, interactive: Bool) {
+    package func userDismissedLayer(_ controller: Driver.Controller, endsInteraction: Bool) {
         guard let id = layers.first(where: { $0.controller === controller })?.id else {
-            if interactive { events?(.interactionEnded(nil)) }
+            if endsInteraction { events?(.interactionEnded(nil)) }
             return
         }
         removeLayers(from: id)
-        report(.dismissed(id), interactive: interactive)
+        report(.dismissed(id), endsInteraction: endsInteraction)
     }
 
-    /// The user selected a tab in the tab bar.
+    /// The user selected a tab in the tab bar. A position outside the tabs (UIKit's `NSNotFound`
+    /// for its "More" tab) changes nothing.
     package func userSelectedTab(at index: Int) {
-        guard tabOrder.indices.contains(index) else { return }
-        events?(.userChanged(.selectedTab(tabOrder[index])))
+        guard let tabs, tabs.order.indices.contains(index) else { return }
+        events?(.userChanged(.selectedTab(tabs.order[index])))
     }
 
-    /// The user dragged a sheet to another detent.
-    package func userSelectedDetent(_ detent: Detent, of controller: any PresentingController) {
-        guard let id = layers.first(where: { $0.controller === controller })?.id else { return }
+    /// A sheet now rests at the detent with this identifier (``Detent/identifier``): the user
+    /// dragged it, or the system moved it (iOS 26 expands a sheet for the keyboard, 9.6). An
+    /// identifier no detent has changes nothing.
+    package func sheetSelectedDetent(identifier: String, of controller: Driver.Controller) {
+        guard let detent = Detent(identifier: identifier),
+            let id = layers.first(where: { $0.controller === controller })?.id
+        else { return }
         events?(.userChanged(.selectedDetent(id, detent)))
     }
 
-    /// The user tapped a button of a custom alert: the alert is dismissed, animated, as a user
-    /// interaction, and the answer is reported when it is gone (PLATFORM-RULES 6.5).
-    package func userAnsweredAlert(_ controller: any PresentingController, button: Int, text: [String]) {
+    /// The user tapped a button of a custom alert. The host dismisses the alert (animated, as
+    /// part of the user's interaction) and reports the answer once it is gone (PLATFORM-RULES
+    /// 6.5); when the platform refuses the dismissal now, the tap changes nothing.
+    package func userAnsweredAlert(_ controller: Driver.Controller, button: Int, text: [String]) {
         guard let index = layers.firstIndex(where: { $0.controller === controller }) else { return }
         let id = layers[index].id
-        let presenter = index == 0 ? container : layers[index - 1].controller
+        let presenter = index == 0 ? driver.container : layers[index - 1].controller
         events?(.interactionBegan)
-        presenter.dismissPresentedController(animated: true) { [weak self] in
-            self?.removeLayers(from: id)
-            self?.events?(.interactionEnded(.answeredAlert(id, button: button, text: text)))
-        }
-        // UIKit refuses a dismissal while another transition runs (1.5) and never calls back.
-        if presenter.presentedController === controller, !controller.isBeingDismissed {
+        do {
+            try driver.dismissPresented(from: presenter, animated: true) { [weak self] in
+                self?.removeLayers(from: id)
+                self?.events?(.interactionEnded(.answeredAlert(id, button: button, text: text)))
+            }
+        } catch {
             events?(.interactionEnded(nil))
         }
     }
 
-    private func report(_ change: UserChange, interactive: Bool) {
-        events?(interactive ? .interactionEnded(change) : .userChanged(change))
+    private func report(_ change: UserChange, endsInteraction: Bool) {
+        events?(endsInteraction ? .interactionEnded(change) : .userChanged(change))
+    }
+
+    private func location(of stack: Driver.Stack) -> StackLocation? {
+        stacks.first { $0.value.controller === stack }?.key
+    }
+
+    private func shownStack(_ stack: Driver.Stack) -> ShownStack? {
+        location(of: stack).flatMap { stacks[$0] }
+    }
+}
+
+extension ControllerHost.ShownStack {
+    /// The entry `screen` shows in this stack, if it is one of its screens.
+    func entry(of screen: Driver.Controller) -> EntryID? {
+        screens.first { $0.value === screen }?.key
     }
 }

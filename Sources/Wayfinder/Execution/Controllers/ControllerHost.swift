@@ -1,168 +1,209 @@
-/// A ``NavigationHost`` that turns each step into calls on a tree of controllers.
+/// A ``NavigationHost`` that turns each step into calls on a platform's controllers, through a
+/// ``ControllerDriver``.
 ///
-/// This is the one translation from steps to controller calls: which controller presents, which
-/// stack gets `setViewControllers`, which presenter dismisses a chain, when a step is over. The
-/// controllers come from a ``ControllerFactory``; the window's root controller is given.
+/// This is the one translation from steps to controller calls, written once for every platform:
+/// which controller presents (the top of the chain, so an alert covers the tab bar and every
+/// sheet), which stack is set, which presenter dismisses a chain, when a step is over. The UIKit
+/// host is this over UIKit's controllers; `SimulatedHost` is this over fakes that keep UIKit's
+/// rules on a virtual clock.
 ///
-/// After every call it checks that the controller accepted it (UIKit drops a presentation it
-/// refuses without an error, PLATFORM-RULES 1.4, 1.5), and ends a refused step as failed rather
-/// than waiting for a completion that never comes.
+/// Every step ends exactly once: with the driver's completion, with the driver's typed refusal
+/// (decided before the platform is called), or, when the platform accepted a call and never
+/// called back, when the ``watchdog`` runs out.
+///
+/// **Who owns whom.** The host owns its driver and the controllers it made; the app owns the
+/// host (beside its window); a navigator holds its host weakly.
 @MainActor
-package final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
-    package typealias Screen = Factory.Screen
-
-    /// The window's root controller.
-    package let container: any RootContainerController
-    /// What makes the controllers.
-    package let factory: Factory
-    /// What the planner may ask of this host (UIKit's by default).
-    package let capabilities: HostCapabilities
+public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationHost where Driver.Screen == Screen {
+    /// The platform's controllers.
+    public let driver: Driver
+    /// What the planner may ask of this host.
+    public let capabilities: HostCapabilities
+    /// How long a step may wait for the platform's completion before it fails with
+    /// ``StepFailure/Reason/noCompletion(after:)``. UIKit's transitions take well under a
+    /// second; the margin covers the simulator's slow animations.
+    public var watchdog: Duration = .seconds(10)
 
     var events: (@MainActor (HostEvent) -> Void)?
-    var tabController: (any TabController)?
-    var tabOrder: [TabID] = []
-    /// Each stack controller with the entries it shows, root first.
-    var stacks: [StackLocation: (controller: any StackController, entries: [EntryID])] = [:]
-    var layers: [(id: EntryID, controller: any PresentingController)] = []
-    var screens: [EntryID: any PresentingController] = [:]
-    /// While what an earlier install left presented is being dismissed, the step that arrives
-    /// waits for that dismissal's completion (UIKit refuses a presentation before it, 1.4).
+    /// The tab bar controller and its tabs in order, when the root has tabs.
+    var tabs: (controller: Driver.Tabs, order: [TabID])?
+    /// Each stack with what it shows.
+    var stacks: [StackLocation: ShownStack] = [:]
+    /// The presented layers, bottom to top.
+    var layers: [(id: EntryID, controller: Driver.Controller)] = []
+    /// While what an earlier install left presented is being dismissed, or while the container
+    /// is not in a window yet, the step that arrives waits here.
+    private var waiting: (step: TransitionStep<Screen>, completion: @MainActor (StepResult) -> Void)?
     private var isClearing = false
-    private var waitingStep: (step: TransitionStep<Screen>, completion: @MainActor (StepResult) -> Void)?
 
-    /// A host that presents from `container` and makes its controllers with `factory`.
-    package init(container: any RootContainerController, factory: Factory, capabilities: HostCapabilities = .uiKit) {
-        self.container = container
-        self.factory = factory
+    /// A stack controller, the entries it shows (as last set, root first) and their screen
+    /// controllers. Screen controllers belong to one stack: an entry that moves to another stack
+    /// gets a new controller there, because UIKit silently takes a controller away from the
+    /// container it was in when another one adopts it.
+    struct ShownStack {
+        let controller: Driver.Stack
+        var settled: SettledStack
+        var screens: [EntryID: Driver.Controller]
+    }
+
+    /// A host over `driver`'s controllers.
+    public init(driver: Driver, capabilities: HostCapabilities = .uiKit) {
+        self.driver = driver
         self.capabilities = capabilities
     }
 
     // MARK: NavigationHost
 
-    package func install(_ root: Root<Screen>, events: @escaping @MainActor (HostEvent) -> Void) {
+    public func install(_ root: Root<Screen>, events: @escaping @MainActor (HostEvent) -> Void) {
         self.events = events
-        // A host installed again (a navigator re-attached) starts from the root alone.
-        if container.presentedController != nil {
-            isClearing = true
-            container.dismissPresentedController(animated: false) { [weak self] in
-                guard let self else { return }
-                self.isClearing = false
-                if let waiting = self.waitingStep {
-                    self.waitingStep = nil
-                    self.perform(waiting.step, completion: waiting.completion)
+        // Installed again (a navigator re-attached): the layers it left presented go first, and
+        // the first step waits for that (a presentation before it would be refused, 1.4).
+        if !layers.isEmpty {
+            do {
+                isClearing = true
+                try driver.dismissPresented(from: driver.container, animated: false) { [weak self] in
+                    self?.isClearing = false
+                    self?.resumeWaiting()
                 }
+            } catch {
+                isClearing = false
             }
         }
-        layers = []
-        container.showContent(makeRoot(root), transition: .none, animated: false) {}
-    }
-
-    /// Forgets every controller it made; tearing down the window that shows them is the app's.
-    package func uninstall() {
-        events = nil
         layers = []
         stacks = [:]
-        screens = [:]
-        tabController = nil
+        let content = makeRoot(root)
+        try? driver.showContent(content, transition: .none, animated: false) {}
     }
 
-    package func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void) {
-        if isClearing {
-            waitingStep = (step, completion)
+    /// Forgets the controllers it made, but for the layers still presented, which the next
+    /// ``install(_:events:)`` dismisses; tearing down the window that shows them is the app's.
+    public func uninstall() {
+        events = nil
+        stacks = [:]
+        tabs = nil
+    }
+
+    public func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void) {
+        guard !isClearing, driver.isInWindow else {
+            waiting = (step, completion)
+            if !driver.isInWindow { driver.whenInWindow { [weak self] in self?.resumeWaiting() } }
             return
         }
-        let finish = Completion(step: step, completion)
+        driver.willPerform(step)
+        let finish = StepCompletion(step) { [weak self] result in
+            if case .failed(let failure) = result { self?.driver.didFail(failure) }
+            completion(result)
+        }
+        do {
+            try start(step, finish)
+            finish.watch(driver, for: watchdog)
+        } catch {
+            finish.fail(error)
+        }
+    }
+
+    private func resumeWaiting() {
+        guard !isClearing, driver.isInWindow, let waiting else { return }
+        self.waiting = nil
+        perform(waiting.step, completion: waiting.completion)
+    }
+
+    /// Makes the step's one call. Throws, having changed nothing, when the step cannot start.
+    private func start(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>) throws(StepFailure.Reason) {
         switch step {
         case .setStack(let location, let entries, let animated):
-            guard let (stack, before) = stacks[location] else { return finish.fail("no stack controller at \(location)") }
-            let controllers = entries.map(screenController(for:))
-            // Recorded before the call: without animation the completion runs inside it (3.5).
-            stacks[location]?.entries = entries.map { $0.id }
-            stack.setScreenControllers(controllers, animated: animated) { [weak self] in
-                self?.pruneScreens()
-                finish.complete()
+            guard let before = stacks[location] else { throw .noStack(location) }
+            var after = before
+            after.settled = SettledStack(entries.map(\.id))
+            after.screens = [:]
+            let controllers = entries.map { entry in
+                let controller = before.screens[entry.id] ?? driver.makeScreen(for: entry)
+                after.screens[entry.id] = controller
+                return controller
             }
-            if !stack.screenControllers.elementsEqual(controllers, by: ===) {
-                stacks[location]?.entries = before
-                pruneScreens()
-                finish.fail("the stack controller refused setViewControllers")
+            // Recorded before the call: without animation the completion runs inside it (3.5).
+            stacks[location] = after
+            do {
+                try driver.setScreens(controllers, of: before.controller, animated: animated) { finish.complete() }
+            } catch {
+                stacks[location] = before
+                throw error
             }
 
         case .selectTab(let id):
-            guard let tabs = tabController, let index = tabOrder.firstIndex(of: id) else {
-                return finish.fail("there is no tab \(id)")
-            }
-            tabs.selectTab(at: index)
-            tabs.selectedTabIndex == index ? finish.complete() : finish.fail("the tab controller refused the selection")
+            guard let tabs, let index = tabs.order.firstIndex(of: id) else { throw .noTab(id) }
+            try driver.selectTab(at: index, of: tabs.controller)
+            finish.complete()
 
         case .present(let layer, let animated):
-            let presenter = layers.last?.controller ?? container
+            let presenter = layers.last?.controller ?? driver.container
             let stack = layer.stack.map { makeStack(at: .layer(layer.id), $0) }
-            let controller = factory.makeLayerController(layer.kind, id: layer.id, stack: stack)
-            presenter.presentController(controller, animated: animated) { finish.complete() }
-            guard presenter.presentedController === controller else {
-                stacks[.layer(layer.id)] = nil
-                pruneScreens()
-                return finish.fail("the presenter refused the presentation")
-            }
+            let controller = driver.makeLayer(layer.kind, id: layer.id, stack: stack?.controller)
             layers.append((layer.id, controller))
+            do {
+                try driver.present(controller, from: presenter, animated: animated) { finish.complete() }
+            } catch {
+                layers.removeLast()
+                stacks[.layer(layer.id)] = nil
+                throw error
+            }
 
         case .dismiss(let id, let animated):
-            guard let index = layers.firstIndex(where: { $0.id == id }) else { return finish.fail("layer \(id) is not presented") }
-            let presenter = index == 0 ? container : layers[index - 1].controller
-            let presented = layers[index].controller
-            presenter.dismissPresentedController(animated: animated) { [weak self] in
+            guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .noLayer(id) }
+            let presenter = index == 0 ? driver.container : layers[index - 1].controller
+            try driver.dismissPresented(from: presenter, animated: animated) { [weak self] in
                 self?.removeLayers(from: id)
                 finish.complete()
             }
-            if presenter.presentedController === presented, !presented.isBeingDismissed {
-                finish.fail("the presenter refused the dismissal")
-            }
 
         case .updateLayer(let id, let kind):
-            guard let layer = layers.first(where: { $0.id == id }) else { return finish.fail("layer \(id) is not presented") }
-            factory.updateLayerController(layer.controller, to: kind)
+            guard let layer = layers.first(where: { $0.id == id }) else { throw .noLayer(id) }
+            driver.update(layer.controller, to: kind)
             finish.complete()
 
         case .replaceRoot(let root, let animated):
-            let old = Set(stacks.keys.filter { if case .layer = $0 { false } else { true } })
-            for location in old { stacks[location] = nil }
+            if case .tabs(let set) = root.content, let limit = capabilities.maximumTabCount, set.tabs.count > limit {
+                throw .tooManyTabs(count: set.tabs.count, limit: limit)
+            }
+            let (oldStacks, oldTabs) = (stacks, tabs)
+            stacks = stacks.filter { if case .layer = $0.key { true } else { false } }
             let content = makeRoot(root)
-            container.showContent(content, transition: root.transition, animated: animated) { [weak self] in
-                self?.pruneScreens()
-                finish.complete()
+            do {
+                try driver.showContent(content, transition: root.transition, animated: animated) { finish.complete() }
+            } catch {
+                (stacks, tabs) = (oldStacks, oldTabs)
+                throw error
             }
         }
     }
 
     // MARK: Building controllers
 
-    func screenController(for entry: Entry<Screen>) -> any PresentingController {
-        if let existing = screens[entry.id] { return existing }
-        let made = factory.makeScreenController(for: entry)
-        screens[entry.id] = made
+    private func makeStack(at location: StackLocation, _ stack: ScreenStack<Screen>) -> ShownStack {
+        var screens: [EntryID: Driver.Controller] = [:]
+        let controllers = stack.entries.map { entry in
+            let controller = driver.makeScreen(for: entry)
+            screens[entry.id] = controller
+            return controller
+        }
+        let made = ShownStack(
+            controller: driver.makeStack(at: location, showing: controllers),
+            settled: SettledStack(stack.entries.map(\.id)), screens: screens)
+        stacks[location] = made
         return made
     }
 
-    private func makeStack(at location: StackLocation, _ stack: ScreenStack<Screen>) -> any StackController {
-        let made = factory.makeStackController(at: location, showing: stack.entries.map(screenController(for:)))
-        stacks[location] = (made, stack.entries.map { $0.id })
-        return made
-    }
-
-    private func makeRoot(_ root: Root<Screen>) -> any PresentingController {
+    private func makeRoot(_ root: Root<Screen>) -> Driver.Controller {
         switch root.content {
         case .stack(let stack):
-            tabController = nil
-            tabOrder = []
-            return makeStack(at: .root, stack)
-        case .tabs(let tabs):
-            let stackControllers = tabs.tabs.map { makeStack(at: .tab($0.id), $0.stack) }
-            tabOrder = tabs.tabs.map { $0.id }
-            let made = factory.makeTabController(
-                tabs: tabOrder, stacks: stackControllers, selectedIndex: tabs.index(of: tabs.selected) ?? 0)
-            tabController = made
-            return made
+            tabs = nil
+            return driver.controller(for: makeStack(at: .root, stack).controller)
+        case .tabs(let set):
+            let stackControllers = set.tabs.map { makeStack(at: .tab($0.id), $0.stack).controller }
+            let order = set.tabs.map(\.id)
+            let made = driver.makeTabs(order, stacks: stackControllers, selectedIndex: set.index(of: set.selected) ?? 0)
+            tabs = (made, order)
+            return driver.controller(for: made)
         }
     }
 
@@ -170,34 +211,36 @@ package final class ControllerHost<Factory: ControllerFactory>: NavigationHost {
         guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
         for layer in layers[index...] { stacks[.layer(layer.id)] = nil }
         layers.removeSubrange(index...)
-        pruneScreens()
-    }
-
-    /// Forgets the screen controllers no stack shows any more, so they are released.
-    func pruneScreens() {
-        let live = Set(stacks.values.flatMap { $0.entries })
-        screens = screens.filter { live.contains($0.key) }
     }
 }
 
-/// Calls a step's completion once, whichever comes first: the controller's callback or a refusal.
+/// Ends a step once, whichever comes first: the driver's completion, a refusal, or the watchdog.
 @MainActor
-private final class Completion<Screen: Hashable & Sendable> {
+private final class StepCompletion<Screen: Hashable & Sendable> {
     private var callback: (@MainActor (StepResult) -> Void)?
     private let step: TransitionStep<Screen>
+    private var deadline: Deadline?
 
-    init(step: TransitionStep<Screen>, _ callback: @escaping @MainActor (StepResult) -> Void) {
+    init(_ step: TransitionStep<Screen>, _ callback: @escaping @MainActor (StepResult) -> Void) {
         self.step = step
         self.callback = callback
     }
 
     func complete() { finish(.completed) }
 
-    func fail(_ reason: String) { finish(.failed(StepFailure(step: step.description, reason: reason))) }
+    func fail(_ reason: StepFailure.Reason) { finish(.failed(StepFailure(step, reason))) }
+
+    /// Starts the watchdog, unless the step already ended (a synchronous completion).
+    func watch<Driver: ControllerDriver>(_ driver: Driver, for limit: Duration) {
+        guard callback != nil else { return }
+        deadline = driver.deadline(after: limit) { [weak self] in self?.fail(.noCompletion(after: limit)) }
+    }
 
     private func finish(_ result: StepResult) {
-        let callback = self.callback
+        guard let callback else { return }
         self.callback = nil
-        callback?(result)
+        deadline?.cancel()
+        deadline = nil
+        callback(result)
     }
 }

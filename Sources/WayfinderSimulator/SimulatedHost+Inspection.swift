@@ -1,6 +1,6 @@
 import Wayfinder
 
-extension SimulatedHost {
+extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// Where the fake controllers disagree with `state`: the root's stacks and selected tab, the
     /// presented chain, each layer's kind and stack. Empty when the controllers show exactly
     /// `state`, which is what every test should see for `navigator.shown` once settled.

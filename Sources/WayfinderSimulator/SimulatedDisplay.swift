@@ -30,7 +30,7 @@ public struct SimulatedDisplay: Hashable, Sendable {
     public var layers: [Layer]
 }
 
-extension SimulatedHost {
+extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// What the controllers show now.
     public var display: SimulatedDisplay {
         let root: SimulatedDisplay.Root

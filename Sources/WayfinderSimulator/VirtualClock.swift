@@ -16,10 +16,22 @@ public final class VirtualClock {
     public var isIdle: Bool { scheduled.isEmpty }
 
     /// Runs `action` once `delay` has passed (a zero delay runs at the next ``advance(by:)`` or
-    /// ``runUntilIdle()``, never inside this call).
-    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
+    /// ``runUntilIdle()``, never inside this call). Returns a ticket for ``cancel(_:)``.
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> Ticket {
         order += 1
         scheduled.append((now + max(delay, .zero), order, action))
+        return Ticket(order: order)
+    }
+
+    /// Takes a scheduled action off the clock: it will not run, and time will not move to it.
+    public func cancel(_ ticket: Ticket) {
+        scheduled.removeAll { $0.order == ticket.order }
+    }
+
+    /// An action scheduled on the clock.
+    public struct Ticket: Hashable, Sendable {
+        let order: Int
     }
 
     /// Moves time forward by `duration`, running everything due on the way, in time order.

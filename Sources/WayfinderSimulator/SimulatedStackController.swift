@@ -5,17 +5,19 @@ import Wayfinder
 /// `setScreenControllers` follows PLATFORM-RULES 3.1: animated, it pushes when the new top is
 /// new, pops when the new top was already in the stack, and shows nothing when the top stays;
 /// the whole stack is replaced in one transition. A second call while a push or pop is still
-/// animating is recorded as a violation and dropped (3.4); the same controller twice is refused
-/// as UIKit throws (3.2).
+/// animating (3.4) and the same controller twice, which UIKit throws on (3.2), are refused by the
+/// preconditions every driver asks, and recorded as violations. A screen controller another
+/// stack adopts leaves this one, as UIKit takes a child from its old container silently.
 @MainActor
-public final class SimulatedStackController: SimulatedController, StackController {
+public final class SimulatedStackController: SimulatedController {
     /// Where the stack lives.
     public let location: StackLocation
-    package private(set) var screenControllers: [any PresentingController] = []
+    /// The screen controllers, root first (`viewControllers`).
+    public private(set) var screenControllers: [SimulatedController] = []
     /// Whether a push or pop is animating, including a user's swipe back.
     public private(set) var isTransitionInFlight = false
 
-    init(window: SimulatedWindow, location: StackLocation, showing screens: [any PresentingController]) {
+    init(window: SimulatedWindow, location: StackLocation, showing screens: [SimulatedController]) {
         self.location = location
         super.init(window: window, name: "stack(\(location))")
         adopt(screens)
@@ -26,16 +28,17 @@ public final class SimulatedStackController: SimulatedController, StackControlle
         screenControllers.compactMap { $0 as? SimulatedScreenController }
     }
 
-    package func setScreenControllers(
-        _ controllers: [any PresentingController], animated: Bool, completion: @escaping @MainActor () -> Void
-    ) {
-        if isTransitionInFlight {
-            return window.violate(
-                "3.4", "nested push or pop animation on \(name) can result in corrupted navigation bar")
-        }
-        let identities = controllers.map(ObjectIdentifier.init)
-        if Set(identities).count != identities.count {
-            return window.violate("3.2", "Pushing the same view controller instance more than once is not supported (\(name))")
+    /// Replaces the screens in one transition (`setViewControllers(_:animated:)`); the
+    /// completion runs when it is over, at once when nothing animates (3.5).
+    public func setScreens(
+        _ controllers: [SimulatedController], animated: Bool, completion: @escaping @MainActor () -> Void
+    ) throws(StepFailure.Reason) {
+        if let refusal = StepFailure.Reason.settingScreens(controllers, transitionInFlight: isTransitionInFlight) {
+            throw window.refuse(
+                refusal, rule: refusal == .transitionInFlight ? "3.4" : nil,
+                refusal == .transitionInFlight
+                    ? "nested push or pop animation on \(name) can result in corrupted navigation bar"
+                    : "Pushing the same view controller instance more than once is not supported (\(name))")
         }
         let kind = transitionKind(to: controllers)
         adopt(controllers)
@@ -51,16 +54,26 @@ public final class SimulatedStackController: SimulatedController, StackControlle
     }
 
     /// PLATFORM-RULES 3.1: push, pop or none, by where the new top was.
-    private func transitionKind(to controllers: [any PresentingController]) -> String {
+    private func transitionKind(to controllers: [SimulatedController]) -> String {
         guard let newTop = controllers.last else { return "none" }
         if let oldTop = screenControllers.last, oldTop === newTop { return "none" }
         return screenControllers.contains { $0 === newTop } ? "pop" : "push"
     }
 
-    private func adopt(_ controllers: [any PresentingController]) {
-        for case let old as SimulatedController in screenControllers where old.parent === self { old.parent = nil }
-        for case let controller as SimulatedController in controllers { controller.parent = self }
+    private func adopt(_ controllers: [SimulatedController]) {
+        for old in screenControllers where old.parent === self { old.parent = nil }
+        for controller in controllers {
+            if let other = controller.parent, other !== self { other.release(controller) }
+            controller.parent = self
+        }
         screenControllers = controllers
+    }
+
+    /// UIKit removes a child from its old container when another adopts it, telling no one
+    /// (`addChild(_:)`); the host must never let that happen, so it is a violation here.
+    override func release(_ controller: SimulatedController) {
+        screenControllers.removeAll { $0 === controller }
+        window.violate("9.7", "\(controller.name) was moved from \(name) to another stack; UIKit took it away from \(name) silently")
     }
 
     // MARK: The user's swipe back (PLATFORM-RULES 7.1)
@@ -78,8 +91,8 @@ public final class SimulatedStackController: SimulatedController, StackControlle
         isTransitionInFlight = false
         if finished {
             let popped = screenControllers.removeLast()
-            (popped as? SimulatedController)?.parent = nil
-            window.log("swipe back on \(name) finishes: \((popped as? SimulatedController)?.name ?? "?") popped")
+            popped.parent = nil
+            window.log("swipe back on \(name) finishes: \(popped.name) popped")
         } else {
             window.log("swipe back on \(name) cancelled")
         }

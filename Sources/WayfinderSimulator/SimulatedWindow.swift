@@ -24,13 +24,42 @@ public final class SimulatedWindow {
     public internal(set) var isGestureInFlight = false
     /// The animations running now, for hosts that draw them.
     public private(set) var animations: [SimulatedAnimation] = []
+    /// Whether the window is on screen, so its controllers can present (PLATFORM-RULES 1.6).
+    public private(set) var isVisible: Bool
+    /// A fault to inject: while on, a transition's completion never comes, as if UIKit dropped
+    /// it, so a test can watch the host's watchdog end the step.
+    public var losesCompletions = false
     private var animationSerial = 0
+    private var waitingForVisibility: [@MainActor () -> Void] = []
 
     /// A window on `clock`, whose transitions take `durations`.
-    public init(clock: VirtualClock = VirtualClock(), durations: SimulatedDurations = .uiKit, keepsTranscript: Bool = true) {
+    ///
+    /// - Parameter isVisible: Whether it is on screen already; a window that is not (an app at
+    ///   launch, before its first `viewDidAppear`) refuses presentations until
+    ///   ``makeKeyAndVisible()``.
+    public init(
+        clock: VirtualClock = VirtualClock(), durations: SimulatedDurations = .uiKit, keepsTranscript: Bool = true,
+        isVisible: Bool = true
+    ) {
         self.clock = clock
         self.durations = durations
         self.keepsTranscript = keepsTranscript
+        self.isVisible = isVisible
+    }
+
+    /// Puts the window on screen (`makeKeyAndVisible()`), and runs what waited for it.
+    public func makeKeyAndVisible() {
+        guard !isVisible else { return }
+        isVisible = true
+        log("window visible")
+        let waiting = waitingForVisibility
+        waitingForVisibility = []
+        for action in waiting { action() }
+    }
+
+    /// Runs `action` once the window is visible (at once when it is).
+    func whenVisible(_ action: @escaping @MainActor () -> Void) {
+        if isVisible { action() } else { waitingForVisibility.append(action) }
     }
 
     /// Writes a line; `text` is formatted only when the transcript is kept.
@@ -44,18 +73,28 @@ public final class SimulatedWindow {
         log("VIOLATION [\(rule)] \(message)")
     }
 
+    /// Records a call UIKit would drop as a violation of its rule, and returns the refusal to throw.
+    func refuse(_ reason: StepFailure.Reason, rule: String? = nil, _ message: String) -> StepFailure.Reason {
+        violate(rule ?? reason.rule, message)
+        return reason
+    }
+
     /// Runs `completion` after `duration` when animated (counting the animation and listing it in
     /// ``animations`` meanwhile), or on the clock's next turn when not, as UIKit calls completions
     /// after the run loop turns.
     func transition(
         animated: Bool, duration: Duration, _ kind: SimulatedAnimation.Kind, _ completion: @escaping @MainActor () -> Void
     ) {
-        guard animated else { return clock.schedule(after: .zero, completion) }
+        let lost = losesCompletions
+        guard animated else {
+            clock.schedule(after: .zero) { if !lost { completion() } }
+            return
+        }
         animatedTransitionCount += 1
         let animation = gesture(kind, duration: duration)
         clock.schedule(after: duration) { [weak self] in
             self?.animations.removeAll { $0 == animation }
-            completion()
+            if !lost { completion() }
         }
     }
 
@@ -69,5 +108,19 @@ public final class SimulatedWindow {
 
     func end(_ animation: SimulatedAnimation) {
         animations.removeAll { $0 == animation }
+    }
+}
+
+extension StepFailure.Reason {
+    /// The rule of PLATFORM-RULES.md a refused call breaks.
+    var rule: String {
+        switch self {
+        case .alreadyPresenting: "1.4"
+        case .transitionInFlight: "1.5"
+        case .notInWindow: "1.6"
+        case .sameControllerTwice: "3.2"
+        case .presentsNothing: "9.1"
+        default: "host"
+        }
     }
 }

@@ -2,11 +2,12 @@ import Wayfinder
 
 /// A fake `UITabBarController`: selecting a tab is instant.
 @MainActor
-public final class SimulatedTabController: SimulatedController, TabController {
+public final class SimulatedTabController: SimulatedController {
     /// The tabs' names, in order.
     public let tabs: [TabID]
     /// One stack controller per tab.
     public let stacks: [SimulatedStackController]
+    /// The selected tab's position (`selectedIndex`).
     public private(set) var selectedTabIndex: Int
 
     init(window: SimulatedWindow, tabs: [TabID], stacks: [SimulatedStackController], selectedIndex: Int) {
@@ -17,8 +18,9 @@ public final class SimulatedTabController: SimulatedController, TabController {
         for stack in stacks { stack.parent = self }
     }
 
-    public func selectTab(at index: Int) {
-        guard stacks.indices.contains(index) else { return }
+    /// Selects the tab at `index` at once.
+    public func selectTab(at index: Int) throws(StepFailure.Reason) {
+        guard stacks.indices.contains(index) else { throw .refused("the tab bar has no tab at \(index)") }
         selectedTabIndex = index
         window.log("select tab \(tabs[index])")
     }
@@ -29,7 +31,7 @@ public final class SimulatedTabController: SimulatedController, TabController {
 
 /// The fake window root: it presents the layers and swaps its one child for a root switch.
 @MainActor
-public final class SimulatedRootContainer: SimulatedController, RootContainerController {
+public final class SimulatedRootContainer: SimulatedController {
     /// The child: the root's stack controller or tab controller.
     public private(set) var content: SimulatedController?
 
@@ -38,16 +40,17 @@ public final class SimulatedRootContainer: SimulatedController, RootContainerCon
         isWindowRoot = true
     }
 
-    package func showContent(
-        _ controller: any PresentingController, transition: RootTransition, animated: Bool,
+    /// Replaces the child with `controller` (child containment, `transition(from:to:…)` when
+    /// animated); the completion runs when the transition is over.
+    public func showContent(
+        _ controller: SimulatedController, transition: RootTransition, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
-        let old = content
-        old?.parent = nil
-        content = controller as? SimulatedController
-        content?.parent = self
+        content?.parent = nil
+        content = controller
+        controller.parent = self
         let watched = animated && transition != .none
-        window.log("show \(content?.name ?? "?") in container, \(transition)\(watched ? " (animated)" : "")")
+        window.log("show \(controller.name) in container, \(transition)\(watched ? " (animated)" : "")")
         guard watched else { return completion() }
         window.transition(animated: true, duration: window.durations.rootTransition, .root(transition), completion)
     }

@@ -8,7 +8,7 @@ public enum GestureOutcome: Hashable, Sendable {
     case refused(String)
 }
 
-extension SimulatedHost {
+extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// The user swipes back on the visible stack. The gesture takes ``SimulatedDurations/gesture``
     /// and counts as a transition in flight; cancelled halfway, it changes nothing (PLATFORM-RULES 7.1).
     @discardableResult
@@ -35,7 +35,7 @@ extension SimulatedHost {
             return .refused("the sheet may not be dismissed by the user")
         }
         if let busy = busyReason { return .refused(busy) }
-        controllers.userBeganInteraction()
+        userBeganInteraction()
         window.isPresentationInFlight = true
         window.isGestureInFlight = true
         window.log("drag \(top.name) down begins")
@@ -48,11 +48,11 @@ extension SimulatedHost {
             window.isGestureInFlight = false
             if cancelled {
                 window.log("drag \(top.name) down cancelled")
-                controllers.userCancelledInteraction()
+                userCancelledInteraction()
             } else {
                 presenter.removePresented(top.chain)
                 window.log("drag \(top.name) down finishes: dismissed")
-                controllers.userDismissedLayer(top, interactive: true)
+                userDismissedLayer(top, endsInteraction: true)
             }
         }
         return .performed
@@ -68,7 +68,7 @@ extension SimulatedHost {
         style.selectedDetent = detent
         top.layerKind = .sheet(style)
         window.log("drag \(top.name) to \(detent)")
-        controllers.userSelectedDetent(detent, of: top)
+        sheetSelectedDetent(identifier: detent.identifier, of: top)
         return .performed
     }
 
@@ -80,7 +80,7 @@ extension SimulatedHost {
         guard alert.alert.buttons.indices.contains(index) else { return .refused("the alert has no button \(index)") }
         if let busy = busyReason { return .refused(busy) }
         window.log("tap \"\(alert.alert.buttons[index].title)\" on \(alert.name)")
-        controllers.userAnsweredAlert(alert, button: index, text: text)
+        userAnsweredAlert(alert, button: index, text: text)
         return .performed
     }
 
@@ -99,10 +99,10 @@ extension SimulatedHost {
         guard let tabs = container.content as? SimulatedTabController, let index = tabs.tabs.firstIndex(of: id) else {
             return .refused("there is no tab \(id)")
         }
-        guard container.presentedController == nil else { return .refused("a layer covers the tab bar") }
+        guard container.presented == nil else { return .refused("a layer covers the tab bar") }
         if let busy = busyReason { return .refused(busy) }
-        tabs.selectTab(at: index)
-        controllers.userSelectedTab(at: index)
+        try? tabs.selectTab(at: index)
+        userSelectedTab(at: index)
         return .performed
     }
 
@@ -128,7 +128,7 @@ extension SimulatedHost {
         guard let stack = visibleStack else { return .refused("no stack is visible") }
         guard stack.beginInteractivePop() else { return .refused("the stack cannot go back now") }
         window.isGestureInFlight = true
-        controllers.userBeganInteraction()
+        userBeganInteraction()
         let animation = window.gesture(.pop(stack.location), duration: duration)
         clock.schedule(after: duration) { [weak self, weak stack] in
             guard let self, let stack else { return }
@@ -136,9 +136,9 @@ extension SimulatedHost {
             window.isGestureInFlight = false
             stack.endInteractivePop(finished: !cancelled)
             if cancelled {
-                controllers.userCancelledInteraction()
+                userCancelledInteraction()
             } else {
-                controllers.userChangedStack(stack, interactive: true)
+                userChangedStack(stack, endsInteraction: true)
             }
         }
         return .performed

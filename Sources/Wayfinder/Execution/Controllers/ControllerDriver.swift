@@ -1,0 +1,128 @@
+/// The platform's controllers, as a ``ControllerHost`` drives them: UIKit's view controllers on a
+/// device, fake ones that keep UIKit's rules in tests.
+///
+/// A driver makes controllers and performs single calls on them; it decides nothing about
+/// navigation. ``ControllerHost`` decides which controller presents, which stack is set, which
+/// presenter dismisses a chain and when a step is over, once, for every driver.
+///
+/// The contract, which UIKit cannot be trusted to keep by itself:
+///
+/// - **Refusals are decided before the call.** Each operation either throws a
+///   ``StepFailure/Reason`` decided from the platform's preconditions (something already
+///   presented, a transition in flight, a presenter not in a window) without calling the
+///   platform, or makes the call. UIKit drops a call it refuses, logs a line and never calls back
+///   (PLATFORM-RULES 1.4–1.6, 3.4), so a refusal can never be inferred from state read afterwards.
+///   ``StepFailure/Reason/presenting(alreadyPresents:transitionInFlight:inWindow:)`` and its
+///   siblings hold the rules, so every driver decides them the same way.
+/// - **Dismissing from a controller that presents nothing is refused** (UIKit would dismiss the
+///   controller itself, 9.1).
+/// - **A completion runs exactly once** when the operation did not throw, possibly synchronously
+///   inside the call (UIKit runs an unanimated `setViewControllers` at once, 3.5). The host
+///   keeps a watchdog (``deadline(after:_:)``) for a completion that never comes.
+/// - **Readiness.** Steps wait until ``isInWindow``: layers restored at launch are presented only
+///   once the container is in a window (1.6).
+@MainActor
+public protocol ControllerDriver<Screen>: AnyObject {
+    /// The app's screen type.
+    associatedtype Screen: Hashable & Sendable
+    /// Any controller that can be presented or present (UIKit: `UIViewController`).
+    associatedtype Controller: AnyObject
+    /// A navigation stack (UIKit: a `UINavigationController` subclass).
+    associatedtype Stack: AnyObject
+    /// A tab bar controller (UIKit: a `UITabBarController` subclass).
+    associatedtype Tabs: AnyObject
+
+    // MARK: The window
+
+    /// The window's root controller: it stays for the app's life, presents the first layer and
+    /// shows the root's stack or tabs as its one child.
+    var container: Controller { get }
+    /// Whether ``container`` is in a window, so that it can present (1.6).
+    var isInWindow: Bool { get }
+    /// Runs `action` once, when ``container`` enters a window (or at once when it is in one).
+    func whenInWindow(_ action: @escaping @MainActor () -> Void)
+
+    // MARK: Making controllers
+
+    /// A controller showing one entry's screen.
+    func makeScreen(for entry: Entry<Screen>) -> Controller
+    /// A stack at `location` already showing `screens`, root first, without a transition.
+    func makeStack(at location: StackLocation, showing screens: [Controller]) -> Stack
+    /// A tab bar controller with one stack per tab, in order, `selectedIndex` selected.
+    func makeTabs(_ tabs: [TabID], stacks: [Stack], selectedIndex: Int) -> Tabs
+    /// The controller to present for a layer: `stack` configured for a sheet, cover or overlay,
+    /// or (for an alert, where `stack` is `nil`) the app's alert controller.
+    func makeLayer(_ kind: LayerKind, id: EntryID, stack: Stack?) -> Controller
+    /// Changes a presented layer's style in place: a sheet's detents, an alert's text.
+    func update(_ layer: Controller, to kind: LayerKind)
+    /// `stack` as a controller that can be presented or shown (an upcast on UIKit).
+    func controller(for stack: Stack) -> Controller
+    /// `tabs` as a controller that can be shown (an upcast on UIKit).
+    func controller(for tabs: Tabs) -> Controller
+
+    // MARK: Reading
+
+    /// The screens `stack` shows now, root first (`viewControllers`).
+    func screens(of stack: Stack) -> [Controller]
+
+    // MARK: Calls
+
+    /// Presents `controller` from `presenter` (`present(_:animated:completion:)`); the completion
+    /// runs once it has appeared (1.1).
+    func present(
+        _ controller: Controller, from presenter: Controller, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) throws(StepFailure.Reason)
+    /// Dismisses what `presenter` presents and every controller above it, only the top one
+    /// animating (`dismiss(animated:completion:)`, 2.2, 2.3). Refused when `presenter` presents
+    /// nothing.
+    func dismissPresented(
+        from presenter: Controller, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) throws(StepFailure.Reason)
+    /// Replaces the screens of `stack` in one transition (`setViewControllers(_:animated:)`,
+    /// 3.1); the completion runs when the transition is over, at once when there is none (9.2).
+    func setScreens(
+        _ screens: [Controller], of stack: Stack, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) throws(StepFailure.Reason)
+    /// Selects a tab at once, without animation (`selectedIndex`).
+    func selectTab(at index: Int, of tabs: Tabs) throws(StepFailure.Reason)
+    /// Replaces the container's child with `content`, with `transition` when animated; the
+    /// completion runs when the transition is over.
+    func showContent(
+        _ content: Controller, transition: RootTransition, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) throws(StepFailure.Reason)
+
+    // MARK: Time
+
+    /// Runs `expire` after `delay` unless the returned deadline is cancelled first: the host's
+    /// watchdog for a completion the platform never delivers. A simulated driver uses its
+    /// virtual clock.
+    func deadline(after delay: Duration, _ expire: @escaping @MainActor () -> Void) -> Deadline
+
+    // MARK: Notes
+
+    /// The host is about to make `step`'s calls. A driver may log it (the simulated transcript
+    /// does); by default nothing happens.
+    func willPerform(_ step: TransitionStep<Screen>)
+    /// A step failed. A driver may log it; by default nothing happens.
+    func didFail(_ failure: StepFailure)
+}
+
+extension ControllerDriver {
+    public func willPerform(_ step: TransitionStep<Screen>) {}
+    public func didFail(_ failure: StepFailure) {}
+}
+
+/// A pending ``ControllerDriver/deadline(after:_:)``; cancel it when what it watches is over.
+@MainActor
+public struct Deadline {
+    private let cancelling: @MainActor () -> Void
+
+    /// A deadline that `cancel` calls off.
+    public init(cancel: @escaping @MainActor () -> Void) {
+        cancelling = cancel
+    }
+
+    /// Calls the deadline off: its action will not run.
+    public func cancel() { cancelling() }
+}

@@ -1,0 +1,37 @@
+// UIKit's preconditions for each call a driver makes, decided in one place. UIKit itself drops a
+// call that breaks one, with only a console line, and never calls back; every driver (UIKit's and
+// the simulated one) asks these before calling, so a refusal is typed and immediate.
+
+extension StepFailure.Reason {
+    /// Why `present(_:animated:completion:)` would be refused now, if it would.
+    ///
+    /// ```swift
+    /// if let refusal = StepFailure.Reason.presenting(
+    ///     alreadyPresents: presenter.presentedViewController != nil,
+    ///     transitionInFlight: isTransitionRunning,
+    ///     inWindow: presenter.viewIfLoaded?.window != nil) { throw refusal }
+    /// ```
+    public static func presenting(alreadyPresents: Bool, transitionInFlight: Bool, inWindow: Bool) -> Self? {
+        if alreadyPresents { return .alreadyPresenting }  // 1.4
+        if transitionInFlight { return .transitionInFlight }  // 1.5
+        if !inWindow { return .notInWindow }  // 1.6
+        return nil
+    }
+
+    /// Why `dismiss(animated:completion:)` would be refused now, if it would. Dismissing from a
+    /// controller that presents nothing is refused: UIKit would dismiss that controller itself (9.1).
+    public static func dismissing(presentsSomething: Bool, transitionInFlight: Bool) -> Self? {
+        if !presentsSomething { return .presentsNothing }  // 9.1
+        if transitionInFlight { return .transitionInFlight }  // 1.5
+        return nil
+    }
+
+    /// Why `setViewControllers(_:animated:)` would be refused now, if it would: during another
+    /// push or pop (3.4), or with the same controller twice, which UIKit throws on (3.2).
+    public static func settingScreens(_ screens: [some AnyObject], transitionInFlight: Bool) -> Self? {
+        if transitionInFlight { return .transitionInFlight }  // 3.4
+        var seen = Set<ObjectIdentifier>()
+        for screen in screens where !seen.insert(ObjectIdentifier(screen)).inserted { return .sameControllerTwice }
+        return nil
+    }
+}

@@ -1,0 +1,33 @@
+/// A stack's entries as they were when its last transition ended, and what the user did to it
+/// since: the one place that tells a user's pop from everything else a platform reports.
+///
+/// UIKit's navigation delegate hears of every transition, not only the user's: `willShow` also
+/// comes on first appearance and on a tab switch, and on iOS 18 a cancelled swipe back still
+/// reaches `didShow` (PLATFORM-RULES 7.1, 9.3). So a host never infers a pop from a callback; it
+/// compares the stack with what it showed when settled.
+public struct SettledStack: Hashable, Sendable {
+    /// The entries shown, root first.
+    public var entries: [EntryID]
+
+    /// A stack that settled showing `entries`.
+    public init(_ entries: [EntryID]) {
+        self.entries = entries
+    }
+
+    /// Whether showing `entry` (UIKit's `willShow`) starts a pop: `entry` is shown below the top.
+    /// The top itself (first appearance, a tab switch, a step the host runs) or a screen the
+    /// stack does not show is no pop.
+    public func popBegins(showing entry: EntryID?) -> Bool {
+        guard let entry, let index = entries.firstIndex(of: entry) else { return false }
+        return index < entries.count - 1
+    }
+
+    /// The entries the user popped, when the stack now shows `now` (each screen's entry, `nil`
+    /// for a screen the stack did not show): the settled entries missing from `now`, provided
+    /// what is left is a start of the settled stack. `nil` when nothing was popped (a cancelled
+    /// swipe) or when `now` is no pop of the settled stack (the user never removes a root).
+    public func popped(now: [EntryID?]) -> [EntryID]? {
+        guard !now.isEmpty, now.count < entries.count, now.elementsEqual(entries.prefix(now.count), by: { $0 == $1 }) else { return nil }
+        return Array(entries[now.count...])
+    }
+}

@@ -1,0 +1,152 @@
+import Wayfinder
+
+/// A fake `UIViewController` that presents and dismisses by UIKit's rules, on the virtual clock.
+///
+/// A call UIKit would drop (presenting on a controller that already presents, PLATFORM-RULES 1.4;
+/// presenting or dismissing while a presentation or dismissal runs, 1.5; presenting from a
+/// controller not in the window, 1.6; dismissing from one that presents nothing, 9.1) is refused
+/// by the same preconditions every driver asks (``StepFailure/Reason/presenting(alreadyPresents:transitionInFlight:inWindow:)``),
+/// recorded as a ``RuleViolation`` and thrown. A dismissal takes the whole chain above the
+/// presenter, only the top one animating (2.2), and completes after the presented controller
+/// has gone (2.3).
+@MainActor
+public class SimulatedController {
+    /// The window the controller lives in.
+    public let window: SimulatedWindow
+    /// A short name for transcripts (`options#6`, `sheet#5`).
+    public let name: String
+    /// The layer this controller is presented as, when it is a layer.
+    public internal(set) var layerKind: LayerKind?
+    /// The layer's identity, when this controller is a layer.
+    public internal(set) var layerID: EntryID?
+
+    /// The controller this one presents (`presentedViewController`).
+    public private(set) var presented: SimulatedController?
+    /// Whether this controller is being dismissed right now (`isBeingDismissed`).
+    public private(set) var isBeingDismissed = false
+    /// The controller that presents this one.
+    public private(set) weak var presenter: SimulatedController?
+    /// The container this controller is a child of (a stack, tab or root controller).
+    weak var parent: SimulatedController?
+    /// Whether this is the window's root controller.
+    var isWindowRoot = false
+
+    init(window: SimulatedWindow, name: String) {
+        self.window = window
+        self.name = name
+    }
+
+    /// Whether the controller's view is in a visible window: the window's root, a child of a
+    /// controller in the window, or presented by one.
+    public var isInWindow: Bool {
+        if isWindowRoot { return window.isVisible }
+        if let parent { return parent.isInWindow }
+        if let presenter { return presenter.isInWindow }
+        return false
+    }
+
+    /// The controller on top of the chain this one starts.
+    public var topmostPresented: SimulatedController {
+        presented?.topmostPresented ?? self
+    }
+
+    /// This controller and every one it presents, bottom to top.
+    public var chain: [SimulatedController] {
+        [self] + (presented?.chain ?? [])
+    }
+
+    /// Presents `controller` (`present(_:animated:completion:)`); the completion runs once it
+    /// has appeared (1.1).
+    public func present(
+        _ controller: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) throws(StepFailure.Reason) {
+        if let refusal = StepFailure.Reason.presenting(
+            alreadyPresents: presented != nil, transitionInFlight: window.isPresentationInFlight, inWindow: isInWindow)
+        {
+            let message =
+                switch refusal {
+                case .alreadyPresenting:
+                    "Attempt to present \(controller.name) on \(name) which is already presenting \(presented?.name ?? "?")."
+                case .transitionInFlight:
+                    "Attempt to present \(controller.name) on \(name) while a presentation is in progress!"
+                default:
+                    "Attempt to present \(controller.name) on \(name) whose view is not in the window hierarchy!"
+                }
+            throw window.refuse(refusal, message)
+        }
+        presented = controller
+        controller.presenter = self
+        window.isPresentationInFlight = true
+        window.log("present \(controller.name) on \(name)\(animated ? " (animated)" : "")")
+        window.transition(animated: animated, duration: window.durations.modal, .present(controller.layerID)) { [weak window] in
+            window?.isPresentationInFlight = false
+            completion()
+        }
+    }
+
+    /// Dismisses what this controller presents and every controller above it
+    /// (`dismiss(animated:completion:)` called on the presenter).
+    public func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void) throws(StepFailure.Reason) {
+        if let refusal = StepFailure.Reason.dismissing(
+            presentsSomething: presented != nil, transitionInFlight: window.isPresentationInFlight)
+        {
+            let message =
+                refusal == .presentsNothing
+                ? "dismiss on \(name), which presents nothing, would dismiss \(name) itself"
+                : "Attempt to dismiss from view controller \(name) while a presentation or dismiss is in progress!"
+            throw window.refuse(refusal, message)
+        }
+        let chain = presented?.chain ?? []
+        for controller in chain { controller.isBeingDismissed = true }
+        window.isPresentationInFlight = true
+        let names = chain.map { $0.name }.joined(separator: ", ")
+        window.log("dismiss [\(names)] from \(name)\(animated ? " (animated: \(chain.last?.name ?? "?"))" : "")")
+        window.transition(animated: animated, duration: window.durations.modal, .dismiss(chain.compactMap(\.layerID))) { [weak self, weak window] in
+            // The chain is read again, not captured: an action waiting on the clock must not
+            // keep controllers, which keep the window, which keeps the clock.
+            if let self, let presented = self.presented { self.removePresented(presented.chain) }
+            window?.isPresentationInFlight = false
+            completion()
+        }
+    }
+
+    /// Gives up `child`, which another container adopts (a stack drops it, 9.7).
+    func release(_ child: SimulatedController) {}
+
+    /// Takes the presented chain off screen at once (the end of a dismissal, or a user's drag).
+    func removePresented(_ chain: [SimulatedController]) {
+        presented = nil
+        for controller in chain {
+            controller.isBeingDismissed = false
+            controller.presenter = nil
+            if controller !== chain.last { controller.presented = nil }
+        }
+    }
+}
+
+/// A fake hosting controller showing one entry's screen.
+@MainActor
+public final class SimulatedScreenController: SimulatedController {
+    /// The entry shown.
+    public let entryID: EntryID
+    /// The entry's screen, as `String(describing:)` prints it.
+    public let screen: String
+
+    init(window: SimulatedWindow, entryID: EntryID, title: String) {
+        self.entryID = entryID
+        screen = title
+        super.init(window: window, name: "\(title)\(entryID)")
+    }
+}
+
+/// A fake custom alert controller, presented over full screen.
+@MainActor
+public final class SimulatedAlertController: SimulatedController {
+    /// The alert shown.
+    public internal(set) var alert: Alert
+
+    init(window: SimulatedWindow, alert: Alert, id: EntryID) {
+        self.alert = alert
+        super.init(window: window, name: "alert\(id)")
+    }
+}

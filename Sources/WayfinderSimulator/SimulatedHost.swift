@@ -1,0 +1,66 @@
+import Wayfinder
+
+/// A host that models UIKit's controllers by PLATFORM-RULES.md, on a virtual clock, for tests.
+///
+/// It is the same ``ControllerHost`` that runs on devices (the one translation of steps into
+/// controller calls), over a ``SimulatedDriver``: fake controllers that keep UIKit's rules
+/// (transitions in flight, one presented controller per presenter, chain dismissal,
+/// `setViewControllers` semantics). It records every call in a transcript and every call UIKit
+/// would refuse as a ``RuleViolation``, ending such a step as failed instead of hanging. It also
+/// plays the user's gestures.
+///
+/// ```swift
+/// let host = SimulatedHost<Screen>()
+/// let navigator = Navigator(NavigationState<Screen>(root: .cart))
+/// navigator.attach(host)
+/// navigator.push(.product(12))
+/// host.settle()                       // runs the virtual clock until nothing is in flight
+/// #expect(navigator.shown.tree() == "root main: cart › product(12)")
+/// #expect(host.violations.isEmpty)
+/// ```
+public typealias SimulatedHost<Screen: Hashable & Sendable> = ControllerHost<Screen, SimulatedDriver<Screen>>
+
+extension ControllerHost {
+    /// A simulated host.
+    ///
+    /// - Parameters:
+    ///   - capabilities: What the planner may ask of it; the fake controllers model UIKit
+    ///     whatever the profile, so another profile is checked against UIKit's rules too.
+    ///   - durations: How long transitions take on the virtual clock.
+    ///   - keepsTranscript: Whether to write the transcript (on by default; off for long runs).
+    ///   - isVisible: Whether the window is on screen from the start (see
+    ///     ``SimulatedWindow/makeKeyAndVisible()``).
+    public convenience init(
+        capabilities: HostCapabilities = .uiKit, durations: SimulatedDurations = .uiKit, keepsTranscript: Bool = true,
+        isVisible: Bool = true
+    ) where Driver == SimulatedDriver<Screen> {
+        let window = SimulatedWindow(durations: durations, keepsTranscript: keepsTranscript, isVisible: isVisible)
+        self.init(driver: SimulatedDriver(window: window), capabilities: capabilities)
+    }
+}
+
+extension ControllerHost where Driver == SimulatedDriver<Screen> {
+    /// The clock, transcript and violations the fake controllers share.
+    public var window: SimulatedWindow { driver.window }
+    /// The fake window root.
+    public var container: SimulatedRootContainer { driver.root }
+    /// The virtual clock.
+    public var clock: VirtualClock { window.clock }
+    /// Every controller call so far, with its virtual time.
+    public var transcript: [TranscriptLine] { window.transcript }
+    /// Every call UIKit would have refused or crashed on.
+    public var violations: [RuleViolation] { window.violations }
+    /// How many transitions ran an animation.
+    public var animatedTransitionCount: Int { window.animatedTransitionCount }
+
+    /// Runs the virtual clock until nothing is scheduled, and returns how much virtual time passed.
+    @discardableResult
+    public func settle() -> Duration {
+        clock.runUntilIdle()
+    }
+
+    /// Moves the virtual clock forward, running what is due (to stop in the middle of a transition).
+    public func advance(by duration: Duration) {
+        clock.advance(by: duration)
+    }
+}

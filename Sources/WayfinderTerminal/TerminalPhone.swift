@@ -1,0 +1,57 @@
+import Wayfinder
+import WayfinderSimulator
+
+/// A phone drawn in a terminal: a simulated host and what its screens show.
+///
+/// The navigator drives ``host``, the simulated UIKit controllers (the same translation of
+/// steps into controller calls as every host, the same rules); the phone draws it: each frame
+/// draws what the controllers hold, and a transition's animation is drawn as it runs, its end
+/// being the step's completion. In a terminal session the clock moves with real time; in script
+/// mode it is the virtual clock, which never waits.
+///
+/// ```swift
+/// let phone = TerminalPhone<Screen>(content: { id in ScreenContent(title: "\(id)") })
+/// navigator.attach(phone.host)
+/// print(phone.frame(columns: 44, rows: 24).joined(separator: "\n"))
+/// ```
+@MainActor
+public final class TerminalPhone<Screen: Hashable & Sendable> {
+    /// The host the navigator drives: the controllers, their clock, transcript and violations.
+    public let host: SimulatedHost<Screen>
+    /// The content of an entry's screen (the app's terminal views).
+    public var content: @MainActor (EntryID) -> ScreenContent
+    /// How far the top sheet is scrolled.
+    public var sheetScroll = 0
+    /// The line under the phone.
+    public var status = ""
+
+    /// A phone whose screens show what `content` returns for each entry.
+    public init(
+        capabilities: HostCapabilities = .uiKit,
+        durations: SimulatedDurations = .uiKit,
+        content: @escaping @MainActor (EntryID) -> ScreenContent
+    ) {
+        host = SimulatedHost(capabilities: capabilities, durations: durations)
+        self.content = content
+    }
+
+    /// What the next frame shows.
+    public var scene: TerminalScene {
+        TerminalScene(
+            display: host.display,
+            animations: host.animations,
+            content: content,
+            tapAlertButton: { [host] index in host.tapAlertButton(index) },
+            sheetScroll: sheetScroll,
+            status: status)
+    }
+
+    /// The frame for a terminal of this size.
+    public func frame(columns: Int, rows: Int) -> [String] {
+        TerminalRenderer(columns: columns, rows: rows).render(scene)
+    }
+
+    /// What the number keys do now.
+    public var actions: [ScreenContent.Action] { scene.activeActions }
+
+}

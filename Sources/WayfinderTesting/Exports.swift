@@ -1,0 +1,2 @@
+// Tests import `WayfinderTesting` alone: the simulated host comes with the test helpers.
+@_exported import WayfinderSimulator
