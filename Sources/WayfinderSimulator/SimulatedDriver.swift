@@ -65,20 +65,20 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         _ controller: SimulatedController, from presenter: SimulatedController, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) throws(StepFailure.Reason) {
-        try presenter.present(controller, animated: animated, completion: completion)
+        try presenter.present(controller, animated: animated, completion: delivered(completion))
     }
 
     public func dismissPresented(
         from presenter: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void
     ) throws(StepFailure.Reason) {
-        try presenter.dismissPresented(animated: animated, completion: completion)
+        try presenter.dismissPresented(animated: animated, completion: delivered(completion))
     }
 
     public func setScreens(
         _ screens: [SimulatedController], of stack: SimulatedStackController, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) throws(StepFailure.Reason) {
-        try stack.setScreens(screens, animated: animated, completion: completion)
+        try stack.setScreens(screens, animated: animated, completion: delivered(completion))
     }
 
     public func selectTab(at index: Int, of tabs: SimulatedTabController) throws(StepFailure.Reason) {
@@ -89,7 +89,13 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         _ content: SimulatedController, transition: RootTransition, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) throws(StepFailure.Reason) {
-        root.showContent(content, transition: transition, animated: animated, completion: completion)
+        root.showContent(content, transition: transition, animated: animated, completion: delivered(completion))
+    }
+
+    /// `completion`, or nothing while the window loses completions (a fault a test injects).
+    private func delivered(_ completion: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+        if window.losesCompletions { return {} }
+        return completion
     }
 
     public func deadline(after delay: Duration, _ expire: @escaping @MainActor () -> Void) -> Deadline {

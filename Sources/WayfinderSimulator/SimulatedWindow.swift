@@ -26,8 +26,9 @@ public final class SimulatedWindow {
     public private(set) var animations: [SimulatedAnimation] = []
     /// Whether the window is on screen, so its controllers can present (PLATFORM-RULES 1.6).
     public private(set) var isVisible: Bool
-    /// A fault to inject: while on, a transition's completion never comes, as if UIKit dropped
-    /// it, so a test can watch the host's watchdog end the step.
+    /// A fault to inject: while on, the controllers do what they are asked but the completion
+    /// handed to them never runs, as if UIKit dropped it, so a test can watch the host's watchdog
+    /// end the step.
     public var losesCompletions = false
     private var animationSerial = 0
     private var waitingForVisibility: [@MainActor () -> Void] = []
@@ -85,16 +86,15 @@ public final class SimulatedWindow {
     func transition(
         animated: Bool, duration: Duration, _ kind: SimulatedAnimation.Kind, _ completion: @escaping @MainActor () -> Void
     ) {
-        let lost = losesCompletions
         guard animated else {
-            clock.schedule(after: .zero) { if !lost { completion() } }
+            clock.schedule(after: .zero, completion)
             return
         }
         animatedTransitionCount += 1
         let animation = gesture(kind, duration: duration)
         clock.schedule(after: duration) { [weak self] in
             self?.animations.removeAll { $0 == animation }
-            if !lost { completion() }
+            completion()
         }
     }
 

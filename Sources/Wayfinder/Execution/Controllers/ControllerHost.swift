@@ -233,7 +233,9 @@ private final class StepCompletion<Screen: Hashable & Sendable> {
     /// Starts the watchdog, unless the step already ended (a synchronous completion).
     func watch<Driver: ControllerDriver>(_ driver: Driver, for limit: Duration) {
         guard callback != nil else { return }
-        deadline = driver.deadline(after: limit) { [weak self] in self?.fail(.noCompletion(after: limit)) }
+        // Strong: a platform that dropped its completion dropped the last other reference. The
+        // deadline is cancelled (and this released) when the step ends first.
+        deadline = driver.deadline(after: limit) { self.fail(.noCompletion(after: limit)) }
     }
 
     private func finish(_ result: StepResult) {
