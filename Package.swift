@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
+        .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
         .library(name: "WayfinderSimulator", targets: ["WayfinderSimulator"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
@@ -17,6 +18,9 @@ let package = Package(
     targets: [
         // The core: pure Swift, Foundation and Observation only.
         .target(name: "Wayfinder"),
+        // The UIKit host: UIKit's controllers driven by the core. Every file is
+        // `#if canImport(UIKit)`, so it is an empty module elsewhere; LinuxChecks/ type-checks it here.
+        .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"]),
         // The simulated UIKit host: fake controllers that keep UIKit's rules, on a virtual clock.
         .target(name: "WayfinderSimulator", dependencies: ["Wayfinder"]),
         // Test helpers for the users' own tests; re-exports the simulator.

@@ -1,0 +1,242 @@
+// Signature stub of UIKit for Linux type-checking. See LinuxChecks/README.md.
+// Views, windows, traits, colours, images, bar items and gesture recognizers: only what the
+// host touches.
+
+// MARK: - UIResponder
+
+// https://developer.apple.com/documentation/uikit/uiresponder · iOS 2.0
+// UNVERIFIED: the UIResponder page was not found in the docs corpus. `@MainActor class UIResponder`
+// and the superclass NSObject are taken from the UIKit headers / the UIView and UIViewController pages.
+@MainActor open class UIResponder: NSObject {}
+
+// MARK: - UIView
+
+// https://developer.apple.com/documentation/uikit/uiview · iOS 2.0
+// Page: `@MainActor class UIView`; superclass UIResponder (UIKit headers).
+@MainActor open class UIView: UIResponder {
+
+    // https://developer.apple.com/documentation/uikit/uiview/init(frame:) · iOS 2.0
+    public init(frame: CGRect) { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/init(coder:) · iOS 2.0
+    // UNVERIFIED: page not retrieved; `init?(coder: NSCoder)` is the NSCoding initializer every UIKit
+    // view imports, and Swift requires it to be `required` here so that subclasses (and UIWindow)
+    // must provide it, as they must on iOS.
+    public required init?(coder: NSCoder) { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/frame · iOS 2.0 (page shows "-")
+    open var frame: CGRect { get { fatalError("stub") } set {} }
+
+    // https://developer.apple.com/documentation/uikit/uiview/bounds · iOS 2.0 (page shows "-")
+    open var bounds: CGRect { get { fatalError("stub") } set {} }
+
+    // https://developer.apple.com/documentation/uikit/uiview/window · iOS 2.0 (page shows "-")
+    open var window: UIWindow? { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:) · iOS 2.0 (page shows "-")
+    open func addSubview(_ view: UIView) { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() · iOS 2.0 (page shows "-")
+    open func removeFromSuperview() { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor · iOS 2.0 (page shows "-")
+    // Apple: `@NSCopying var backgroundColor: UIColor? { get set }`. `@NSCopying` applies only to a
+    // stored property of an NSCopying type, so it is left off this computed stand-in; it changes
+    // the setter's copying, not how callers use the property.
+    open var backgroundColor: UIColor? { get { fatalError("stub") } set {} }
+
+    // https://developer.apple.com/documentation/uikit/uiview/alpha · iOS 2.0 (page shows "-")
+    open var alpha: CGFloat { get { fatalError("stub") } set {} }
+
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property · iOS 2.0
+    // UNVERIFIED: the property page was not retrieved (the struct page was).
+    open var autoresizingMask: UIView.AutoresizingMask { get { fatalError("stub") } set {} }
+
+    // https://developer.apple.com/documentation/uikit/uiview/safeareainsets · iOS 11.0
+    // Page: `var safeAreaInsets: UIEdgeInsets { get }`.
+    open var safeAreaInsets: UIEdgeInsets { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/layoutifneeded() · iOS 2.0 (page shows "-")
+    // Page: `func layoutIfNeeded()`.
+    open func layoutIfNeeded() { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:) · iOS 8.0
+    // `@discardableResult`: Swift imports Objective-C methods as discardable, so on iOS an unused
+    // result does not warn there either. Not shown on the page (it is implicit in the import).
+    @discardableResult
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fatalError("stub")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize · iOS 6.0
+    // Apple: `class let layoutFittingCompressedSize: CGSize`. Swift source cannot declare a
+    // `class let` (only imported Objective-C constants can be), so this is the `static let`
+    // equivalent; call sites (`UIView.layoutFittingCompressedSize`) read the same.
+    public static let layoutFittingCompressedSize: CGSize = { fatalError("stub") }()
+
+    // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:) · iOS 4.0
+    // (Not declared: the SwiftUI-animation overload `animate(_:changes:completion:)`, iOS 18.)
+    open class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        fatalError("stub")
+    }
+}
+
+extension UIView {
+    // https://developer.apple.com/documentation/uikit/uiview/animationoptions · iOS 4.0
+    // Page: `struct AnimationOptions`; OptionSet with `UInt` raw value and Sendable as the SDK imports
+    // every NS_OPTIONS type (the page does not list conformances).
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        // https://developer.apple.com/documentation/uikit/uiview/animationoptions/transitioncrossdissolve · iOS 4.0
+        public static var transitionCrossDissolve: UIView.AnimationOptions { fatalError("stub") }
+
+        // https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeaseinout · iOS 4.0
+        public static var curveEaseInOut: UIView.AnimationOptions { fatalError("stub") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct · iOS 2.0 (page shows "-")
+    // Page: `struct AutoresizingMask`; OptionSet with `UInt` raw value and Sendable as the SDK imports
+    // every NS_OPTIONS type (the page does not list conformances).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth · iOS 2.0
+        // Listed on the struct page as `static var flexibleWidth: UIView.AutoresizingMask`.
+        public static var flexibleWidth: UIView.AutoresizingMask { fatalError("stub") }
+
+        // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight · iOS 2.0
+        // UNVERIFIED: cut off the struct page excerpt; a third-party mirror shows
+        // `static var flexibleHeight: UIView.AutoresizingMask { get }`, like flexibleWidth.
+        public static var flexibleHeight: UIView.AutoresizingMask { fatalError("stub") }
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uilayoutpriority · iOS 6.0 (page shows "-")
+// Page: `struct UILayoutPriority`. UNVERIFIED: the conformance list (RawRepresentable with a `Float`
+// raw value, Hashable, Sendable) and `init(rawValue:)` are not on the page excerpt; they follow the
+// SDK's import of the `typedef float UILayoutPriority NS_TYPED_EXTENSIBLE_ENUM`.
+public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
+    public let rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+
+    // https://developer.apple.com/documentation/uikit/uilayoutpriority/required · iOS 6.0
+    // Page: `static var required: UILayoutPriority { get }`.
+    public static var required: UILayoutPriority { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel · iOS 6.0
+    // Page: `static var fittingSizeLevel: UILayoutPriority { get }`.
+    public static var fittingSizeLevel: UILayoutPriority { fatalError("stub") }
+}
+
+// MARK: - Windows and scenes
+
+// https://developer.apple.com/documentation/uikit/uiwindow · iOS 2.0
+// UNVERIFIED: the UIWindow class page was not retrieved; `@MainActor class UIWindow : UIView` per the
+// UIKit headers (a third-party mirror shows `@MainActor class UIWindow`).
+@MainActor open class UIWindow: UIView {
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:) · iOS 13.0
+    // Page: `init(windowScene: UIWindowScene)`.
+    public init(windowScene: UIWindowScene) { fatalError("stub") }
+
+    // Swift requires it here (UIView's `init?(coder:)` is `required`).
+    public required init?(coder: NSCoder) { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller · iOS 4.0
+    // Page: `var rootViewController: UIViewController? { get set }`.
+    open var rootViewController: UIViewController? { get { fatalError("stub") } set {} }
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() · iOS 2.0
+    // Page: `func makeKeyAndVisible()`.
+    open func makeKeyAndVisible() { fatalError("stub") }
+}
+
+// https://developer.apple.com/documentation/uikit/uiscene · iOS 13.0
+// UNVERIFIED: class page not retrieved; `@MainActor class UIScene : UIResponder` per the UIKit headers.
+// Class only: the host never creates scenes (UIKit does).
+@MainActor open class UIScene: UIResponder {}
+
+// https://developer.apple.com/documentation/uikit/uiwindowscene · iOS 13.0
+// UNVERIFIED: class page not retrieved; a third-party copy of it shows
+// `@MainActor class UIWindowScene : UIScene`. Class only.
+@MainActor open class UIWindowScene: UIScene {}
+
+// MARK: - Traits
+
+// https://developer.apple.com/documentation/uikit/uitraitcollection · iOS 8.0
+// UNVERIFIED: class page not retrieved. Declared without `@MainActor` (trait collections are
+// immutable values read from any context; superclass NSObject per the headers). Whether the SDK
+// also marks it `Sendable` is unconfirmed, so it is not marked here (the stricter choice).
+open class UITraitCollection: NSObject {
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/verticalsizeclass · iOS 8.0
+    // Page: `var verticalSizeClass: UIUserInterfaceSizeClass { get }`.
+    open var verticalSizeClass: UIUserInterfaceSizeClass { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass · iOS 8.0
+    // Page: `var horizontalSizeClass: UIUserInterfaceSizeClass { get }`.
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError("stub") }
+}
+
+// https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass · iOS 8.0
+// Page: `enum UIUserInterfaceSizeClass`, conforms to RawRepresentable, Hashable, Equatable, Sendable.
+// The `Int` raw type and values 0/1/2 come from the NS_ENUM(NSInteger) in the headers (the page
+// does not show them).
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    // https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass/unspecified · iOS 8.0
+    case unspecified = 0
+    // https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass/compact · iOS 8.0
+    case compact = 1
+    // https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass/regular · iOS 8.0
+    case regular = 2
+}
+
+// MARK: - Colours and images
+
+// https://developer.apple.com/documentation/uikit/uicolor · iOS 2.0
+// Page: `class UIColor` (not main-actor isolated); superclass NSObject (UIKit headers).
+open class UIColor: NSObject {
+    // https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:) · iOS 2.0
+    public init(white: CGFloat, alpha: CGFloat) { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uicolor/clear · iOS 2.0
+    open class var clear: UIColor { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uicolor/systembackground · iOS 13.0
+    open class var systemBackground: UIColor { fatalError("stub") }
+}
+
+// https://developer.apple.com/documentation/uikit/uiimage · iOS 2.0
+// Page: `class UIImage` (not main-actor isolated); superclass NSObject (UIKit headers).
+open class UIImage: NSObject {
+    // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:) · iOS 13.0
+    public init?(systemName name: String) { fatalError("stub") }
+}
+
+// MARK: - Bar items
+
+// https://developer.apple.com/documentation/uikit/uibaritem · iOS 2.0
+// UNVERIFIED: class page not retrieved; superclass of UITabBarItem and `@MainActor`, per the UIKit
+// headers. Class only.
+@MainActor open class UIBarItem: NSObject {}
+
+// https://developer.apple.com/documentation/uikit/uitabbaritem · iOS 2.0
+// Page: `@MainActor class UITabBarItem`; superclass UIBarItem (UIKit headers).
+@MainActor open class UITabBarItem: UIBarItem {
+    // https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:selectedimage:) · iOS 7.0
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) { fatalError("stub") }
+}
+
+// MARK: - Gestures
+
+// https://developer.apple.com/documentation/uikit/uigesturerecognizer · iOS 3.2
+// UNVERIFIED: class page not retrieved; `@MainActor class UIGestureRecognizer : NSObject` per the
+// UIKit headers. Class only (the host reads `interactivePopGestureRecognizer` and nothing else).
+@MainActor open class UIGestureRecognizer: NSObject {}

@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+import UIKit
+import Wayfinder
+
+/// The navigation of a UIKit app: Wayfinder's ``ControllerHost`` over UIKit's own controllers.
+///
+/// ```swift ios
+/// let host = UIKitHost<Screen>(
+///     screen: { entry in ScreenController(entry) },
+///     alert: { alert, answer in MyAlertController(alert, answer: answer) },
+///     tabItem: { tab in UITabBarItem(title: tab.rawValue.capitalized, image: nil, selectedImage: nil) })
+/// window.rootViewController = host.rootController
+/// window.makeKeyAndVisible()
+/// navigator.attach(host)
+/// ```
+///
+/// The app owns the host (beside its window); the navigator holds it weakly.
+public typealias UIKitHost<Screen: Hashable & Sendable> = ControllerHost<Screen, UIKitDriver<Screen>>
+
+extension ControllerHost {
+    /// A UIKit host.
+    ///
+    /// - Parameters:
+    ///   - screen: The controller that shows an entry's screen (a `UIHostingController` for a
+    ///     SwiftUI view).
+    ///   - alert: The app's own alert controller for an alert; call `answer` with the button's
+    ///     position and the text fields' text when the user taps a button. Wayfinder presents it
+    ///     over full screen with a cross-dissolve, from the top of the chain.
+    ///   - overlayBackground: The background of an overlay layer's stack (clear by default).
+    ///   - tabItem: The tab bar item of a tab: titles and images are the app's, not the tab's name.
+    public convenience init(
+        screen: @escaping @MainActor (Entry<Screen>) -> UIViewController,
+        alert: @escaping @MainActor (Alert, _ answer: @escaping @MainActor (Int, [String]) -> Void) -> UIViewController,
+        tabItem: @escaping @MainActor (TabID) -> UITabBarItem
+    ) where Driver == UIKitDriver<Screen> {
+        let driver = UIKitDriver<Screen>(screen: screen, alert: alert, tabItem: tabItem)
+        self.init(driver: driver, capabilities: .uiKit)
+        driver.host = self
+    }
+}
+
+extension ControllerHost where Driver == UIKitDriver<Screen> {
+    /// The window's root controller: set it as the window's `rootViewController`.
+    public var rootController: UIViewController { driver.root }
+}
+#endif

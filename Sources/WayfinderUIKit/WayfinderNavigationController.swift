@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A stack: a `UINavigationController` that is its own delegate, reports the user's pops and
+/// gives `setViewControllers(_:animated:)` the completion UIKit lacks (PLATFORM-RULES 9.2).
+@MainActor
+public final class WayfinderNavigationController: UINavigationController, UINavigationControllerDelegate {
+    /// Whether showing this screen starts a user's pop (the host decides, by comparison with
+    /// the stack as last settled).
+    var userWillShow: (UIViewController) -> Bool = { _ in false }
+    /// The stack may have lost screens to the user; `true` when that ends a pop `userWillShow` began.
+    var userChangedStack: (_ endsInteraction: Bool) -> Void = { _ in }
+    /// A pop `userWillShow` began was cancelled (a swipe let go of).
+    var userCancelledPop: () -> Void = {}
+    /// What the layer's presentation controller reports (kept here: UIKit holds its delegate weakly).
+    var presentationEvents: LayerStyle.PresentationDelegate?
+    /// Whether a step's or a user's push or pop is still running (3.4).
+    private(set) var isTransitioning = false
+
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+    }
+
+    /// `setViewControllers(_:animated:)`, completing when its transition is over: through the
+    /// transition coordinator, at once when there is none (not animated, top unchanged, not in
+    /// a window). Never `CATransaction` (9.2).
+    func setScreens(_ screens: [UIViewController], animated: Bool, completion: @escaping @MainActor () -> Void) {
+        delegate = self
+        isTransitioning = true
+        setViewControllers(screens, animated: animated)
+        let finish: @MainActor () -> Void = { [weak self] in
+            self?.isTransitioning = false
+            completion()
+        }
+        guard let coordinator = transitionCoordinator else { return finish() }
+        coordinator.animate(alongsideTransition: nil) { _ in finish() }
+    }
+
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+        // The host's own steps, first appearance and tab switches show the settled top: no pop.
+        guard !isTransitioning, userWillShow(viewController) else { return }
+        guard let coordinator = transitionCoordinator else { return userChangedStack(true) }
+        isTransitioning = true
+        coordinator.animate(alongsideTransition: nil) { [weak self] context in
+            guard let self else { return }
+            isTransitioning = false
+            // Compared, not inferred: a cancelled swipe leaves the stack as it was (9.3).
+            if context.isCancelled { userCancelledPop() } else { userChangedStack(true) }
+        }
+    }
+
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        // Anything that removed screens without a willShow the host took for a pop; a stack that
+        // shows what it showed (iOS 18's cancelled swipe reaching didShow) changes nothing.
+        if !isTransitioning { userChangedStack(false) }
+    }
+}
+#endif
