@@ -16,6 +16,8 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     private let makeTabItem: @MainActor (TabID) -> UITabBarItem
     /// Presentations and dismissals this driver started and UIKit has not finished (1.5).
     private var modalTransitions = 0
+    /// Pushes and pops this driver started and UIKit has not finished.
+    private var stackTransitions = 0
 
     init(
         screen: @escaping @MainActor (Entry<Screen>) -> UIViewController,
@@ -52,6 +54,8 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
             self?.host?.userChangedStack(stack, endsInteraction: endsInteraction)
         }
         stack.userCancelledPop = { [weak self] in self?.host?.userCancelledInteraction() }
+        stack.stepStarted = { [weak self] in self?.stackTransitions += 1 }
+        stack.stepEnded = { [weak self] in self?.stackTransitions -= 1 }
         return stack
     }
 
@@ -168,9 +172,9 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
 
     // MARK: User events
 
-    /// Whether a call of this driver's or a user's pop is still running: the tab bar and the
-    /// sheets refuse the user's taps and drags meanwhile.
-    var isBusy: Bool { modalTransitions > 0 || root.isTransitioning }
+    /// Whether a call of this driver's is still running: the tab bar and the sheets refuse the
+    /// user's taps and drags meanwhile.
+    var isBusy: Bool { modalTransitions > 0 || stackTransitions > 0 || root.isTransitioning }
 
     private func layerEvents(for controller: UIViewController) -> LayerStyle.Events {
         LayerStyle.Events(

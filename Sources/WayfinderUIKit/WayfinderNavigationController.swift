@@ -12,6 +12,9 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     var userChangedStack: (_ endsInteraction: Bool) -> Void = { _ in }
     /// A pop `userWillShow` began was cancelled (a swipe let go of).
     var userCancelledPop: () -> Void = {}
+    /// A step's push or pop started and ended (the tab bar refuses taps meanwhile).
+    var stepStarted: () -> Void = {}
+    var stepEnded: () -> Void = {}
     /// What the layer's presentation controller reports (kept here: UIKit holds its delegate weakly).
     var presentationEvents: LayerStyle.PresentationDelegate?
     /// Whether a step's or a user's push or pop is still running (3.4).
@@ -28,9 +31,11 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     func setScreens(_ screens: [UIViewController], animated: Bool, completion: @escaping @MainActor () -> Void) {
         delegate = self
         isTransitioning = true
+        stepStarted()
         setViewControllers(screens, animated: animated)
         let finish: @MainActor () -> Void = { [weak self] in
             self?.isTransitioning = false
+            self?.stepEnded()
             completion()
         }
         guard let coordinator = transitionCoordinator else { return finish() }
@@ -52,9 +57,25 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
         }
     }
 
+    /// A screen's content changed size (a hosting controller with `sizingOptions`
+    /// `.preferredContentSize` reports it here): a fitting sheet measures it again.
+    override public func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        resizeSheet()
+    }
+
+    /// Asks a sheet's custom detents (the fitting one) for their heights again, animated
+    /// (`invalidateDetents()` inside `animateChanges(_:)`, 4.2).
+    func resizeSheet() {
+        guard let sheet = sheetPresentationController, presentingViewController != nil else { return }
+        sheet.animateChanges { sheet.invalidateDetents() }
+    }
+
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
+        // A new top screen in a fitting sheet has a height of its own.
+        resizeSheet()
         // Anything that removed screens without a willShow the host took for a pop; a stack that
         // shows what it showed (iOS 18's cancelled swipe reaching didShow) changes nothing.
         if !isTransitioning { userChangedStack(false) }
