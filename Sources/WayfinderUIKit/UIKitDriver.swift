@@ -170,6 +170,14 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         return Deadline { task.cancel() }
     }
 
+    /// A step UIKit never completed (the watchdog gave up on it) no longer counts as running,
+    /// so the tab bar and the sheets take the user's taps and drags again.
+    public func didFail(_ failure: StepFailure) {
+        guard case .noCompletion = failure.reason else { return }
+        modalTransitions = 0
+        stackTransitions = 0
+    }
+
     // MARK: User events
 
     /// Whether a call of this driver's is still running: the tab bar and the sheets refuse the
