@@ -54,8 +54,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         guard scheme != "http" else { throw .unsupportedScheme(scheme) }  // universal links are https only
 
         let isWeb = scheme == "https"
-        // The host as written, cut from the text (Foundation's `percentEncodedHost` costs more than the rest of the parse).
-        let host = components.rangeOfHost.map { text[$0].lowercased() }
+        // The host as written, cut from the text by hand: Foundation's `percentEncodedHost` costs
+        // more than the rest of the parse, and its `rangeOfHost` indexes the text Foundation
+        // rewrote (an IP literal gets re-escaped), not this one (found by the links fuzzer).
+        let host = Self.writtenHost(in: text)?.lowercased()
         var encoded: [String] = []
         if isWeb {
             guard let host, !host.isEmpty else { throw .malformed("a web link needs a host") }
@@ -100,6 +102,20 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             items.append((try decode(item.name), try item.value.map { value throws(DeepLinkError) in try decode(value) }))
         }
         self.queryItems = items
+    }
+
+    /// The host of `text` as written: what follows `scheme://`, up to the path, query or
+    /// fragment, less an empty port's `:` (credentials and ports are refused before it is read);
+    /// `nil` without `//`.
+    static func writtenHost(in text: String) -> Substring? {
+        let bytes = text.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let afterColon = bytes.index(after: colon)
+        guard bytes[afterColon...].starts(with: "//".utf8) else { return nil }
+        let start = bytes.index(afterColon, offsetBy: 2)
+        let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+        let authority = text[start..<(end ?? bytes.endIndex)]
+        return authority.hasSuffix(":") ? authority.dropLast() : authority
     }
 
     /// Whether every `%` starts a two-hex-digit escape (Foundation on some platforms leaves
