@@ -49,7 +49,7 @@ extension ControllerHost {
 
     /// A layer was dismissed by the user (a sheet dragged down).
     package func userDismissedLayer(_ controller: Driver.Controller, endsInteraction: Bool) {
-        guard let id = layers.first(where: { $0.controller === controller })?.id else {
+        guard let id = layerIndex(of: controller).map({ layers[$0].id }) else {
             if endsInteraction { events?(.interactionEnded(nil)) }
             return
         }
@@ -69,7 +69,7 @@ extension ControllerHost {
     /// identifier no detent has changes nothing.
     package func sheetSelectedDetent(identifier: String, of controller: Driver.Controller) {
         guard let detent = Detent(identifier: identifier),
-            let id = layers.first(where: { $0.controller === controller })?.id
+            let id = layerIndex(of: controller).map({ layers[$0].id })
         else { return }
         events?(.userChanged(.selectedDetent(id, detent)))
     }
@@ -78,9 +78,9 @@ extension ControllerHost {
     /// part of the user's interaction) and reports the answer once it is gone (PLATFORM-RULES
     /// 6.5); when the platform refuses the dismissal now, the tap changes nothing.
     package func userAnsweredAlert(_ controller: Driver.Controller, button: Int, text: [String]) {
-        guard let index = layers.firstIndex(where: { $0.controller === controller }) else { return }
+        guard let index = layerIndex(of: controller) else { return }
         let id = layers[index].id
-        let presenter = index == 0 ? driver.container : layers[index - 1].controller
+        let presenter = presenter(ofLayerAt: index)
         events?(.interactionBegan)
         do {
             try driver.dismissPresented(from: presenter, animated: true) { [weak self] in

@@ -136,7 +136,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             finish.complete()
 
         case .present(let layer, let animated):
-            let presenter = layers.last?.controller ?? driver.container
+            let presenter = presenter(ofLayerAt: layers.count)
             let stack = layer.stack.map { makeStack(at: .layer(layer.id), $0) }
             let controller = driver.makeLayer(layer.kind, id: layer.id, stack: stack?.controller)
             layers.append((layer.id, controller))
@@ -150,7 +150,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
 
         case .dismiss(let id, let animated):
             guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .noLayer(id) }
-            let presenter = index == 0 ? driver.container : layers[index - 1].controller
+            let presenter = presenter(ofLayerAt: index)
             try driver.dismissPresented(from: presenter, animated: animated) { [weak self] in
                 self?.removeLayers(from: id)
                 finish.complete()
@@ -162,8 +162,8 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             finish.complete()
 
         case .replaceRoot(let root, let animated):
-            if case .tabs(let set) = root.content, let limit = capabilities.maximumTabCount, set.tabs.count > limit {
-                throw .tooManyTabs(count: set.tabs.count, limit: limit)
+            if let overflow = capabilities.tabOverflow(of: root) {
+                throw .tooManyTabs(count: overflow.count, limit: overflow.limit)
             }
             let (oldStacks, oldTabs) = (stacks, tabs)
             stacks = stacks.filter { if case .layer = $0.key { true } else { false } }
@@ -205,6 +205,18 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             tabs = (made, order)
             return driver.controller(for: made)
         }
+    }
+
+    /// The controller that presents (and so dismisses) the layer at `index`: the container for
+    /// the first, the layer below for the others. A new layer goes on top of the chain, so an
+    /// alert covers the tab bar and every sheet.
+    func presenter(ofLayerAt index: Int) -> Driver.Controller {
+        index == 0 ? driver.container : layers[index - 1].controller
+    }
+
+    /// The position of the layer `controller` presents as, if it is one.
+    func layerIndex(of controller: Driver.Controller) -> Int? {
+        layers.firstIndex { $0.controller === controller }
     }
 
     func removeLayers(from id: EntryID) {
