@@ -60,10 +60,7 @@ extension Navigator {
 
     /// Why the attached host cannot show `state`, if it cannot: more tabs than it shows.
     func hostRefusal(of state: NavigationState<Screen>) -> NavigationError? {
-        guard case .tabs(let set) = state.root.content, let limit = host?.capabilities.maximumTabCount,
-            set.tabs.count > limit
-        else { return nil }
-        return .tooManyTabs(count: set.tabs.count, limit: limit)
+        host?.capabilities.tabOverflow(of: state.root).map { .tooManyTabs(count: $0.count, limit: $0.limit) }
     }
 
     /// The guard named `id`, if the navigator has it.

@@ -29,6 +29,14 @@ public struct HostCapabilities: Hashable, Sendable, Codable {
         self.maximumTabCount = maximumTabCount
     }
 
+    /// The tab count of `root` and the limit, when `root` has more tabs than the host shows;
+    /// `nil` when it fits. The one place that decides it, for the navigator's refusal and the
+    /// host's.
+    public func tabOverflow<Screen>(of root: Root<Screen>) -> (count: Int, limit: Int)? {
+        guard case .tabs(let set) = root.content, let limit = maximumTabCount, set.tabs.count > limit else { return nil }
+        return (set.tabs.count, limit)
+    }
+
     /// UIKit: one `dismiss` takes a whole chain (2.2); `setViewControllers` replaces a stack (3.1);
     /// at most five tabs, because on an iPhone a sixth puts the rest behind UIKit's "More" tab,
     /// whose selection reads as `NSNotFound` (9.4). Wayfinder does not drive "More".
