@@ -27,7 +27,8 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
 
     /// `setViewControllers(_:animated:)`, completing when its transition is over: through the
     /// transition coordinator, at once when there is none (not animated, top unchanged, not in
-    /// a window). Never `CATransaction` (9.2).
+    /// a window). Not a Core Animation transaction's completion block, which waits for every
+    /// animation in the new screen too (9.2).
     func setScreens(_ screens: [UIViewController], animated: Bool, completion: @escaping @MainActor () -> Void) {
         delegate = self
         isTransitioning = true
