@@ -41,7 +41,7 @@ import WayfinderTesting
     @Test func lockedSheetRefusesTheDragAndReportsTheAttempt() {
         let testbed = sheetUp(SheetStyle(userCanDismiss: false))
         let before = testbed.navigator.shown
-        let sheet = testbed.host.container.presented as? SimulatedController
+        let sheet = testbed.host.container.presented
 
         #expect(testbed.host.dragSheetDown().isRefused)
         #expect(testbed.host.transcript.last?.text == "presentationControllerDidAttemptToDismiss(\(sheet?.name ?? "?"))")
@@ -77,7 +77,7 @@ import WayfinderTesting
         let wanted = LayerKind.sheet(SheetStyle(detents: [.medium, .large], selectedDetent: .large))
         #expect(testbed.navigator.shown.layers.first?.kind == wanted)
         #expect(testbed.navigator.state.layers.first?.kind == wanted)
-        #expect((testbed.host.container.presented as? SimulatedController)?.layerKind == wanted)
+        #expect((testbed.host.container.presented)?.layerKind == wanted)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 

@@ -93,7 +93,7 @@ struct OwnershipTests {
         navigator!.attach(host)
         host.settle()
         let request = navigator!.push(.address)
-        weak var released = navigator
+        weak let released = navigator
         navigator = nil
         #expect(released == nil)
         host.settle()

@@ -105,7 +105,7 @@ struct RegressionTests {
         old!.settle()
         let push = navigator.push(.address)
         #expect(navigator.transitionInFlight != nil)
-        weak var released = old
+        weak let released = old
         old = nil
         #expect(released == nil)
         let host = SimulatedHost<Shop>()
@@ -126,7 +126,7 @@ struct RegressionTests {
         old!.settle()
         old!.swipeBack()
         #expect(navigator.isInteracting)
-        weak var released = old
+        weak let released = old
         old = nil
         #expect(released == nil)
         let host = SimulatedHost<Shop>()
