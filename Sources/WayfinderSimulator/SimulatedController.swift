@@ -13,8 +13,10 @@ import Wayfinder
 public class SimulatedController {
     /// The window the controller lives in.
     public let window: SimulatedWindow
-    /// A short name for transcripts (`options#6`, `sheet#5`).
-    public let name: String
+    /// A short name for transcripts (`options#6`, `sheet#5`), formatted when first read: most
+    /// controllers of a long run are never named in a transcript.
+    public private(set) lazy var name: String = describe()
+    private let describe: () -> String
     /// The layer this controller is presented as, when it is a layer.
     public internal(set) var layerKind: LayerKind?
     /// The layer's identity, when this controller is a layer.
@@ -31,9 +33,9 @@ public class SimulatedController {
     /// Whether this is the window's root controller.
     var isWindowRoot = false
 
-    init(window: SimulatedWindow, name: String) {
+    init(window: SimulatedWindow, name: @autoclosure @escaping () -> String) {
         self.window = window
-        self.name = name
+        describe = name
     }
 
     /// Whether the controller's view is in a visible window: the window's root, a child of a
@@ -99,8 +101,7 @@ public class SimulatedController {
         let chain = presented?.chain ?? []
         for controller in chain { controller.isBeingDismissed = true }
         window.isPresentationInFlight = true
-        let names = chain.map { $0.name }.joined(separator: ", ")
-        window.log("dismiss [\(names)] from \(name)\(animated ? " (animated: \(chain.last?.name ?? "?"))" : "")")
+        window.log("dismiss [\(chain.map { $0.name }.joined(separator: ", "))] from \(name)\(animated ? " (animated: \(chain.last?.name ?? "?"))" : "")")
         window.transition(animated: animated, duration: window.durations.modal, .dismiss(chain.compactMap(\.layerID))) { [weak self, weak window] in
             // The chain is read again, not captured: an action waiting on the clock must not
             // keep controllers, which keep the window, which keeps the clock.
@@ -130,12 +131,13 @@ public final class SimulatedScreenController: SimulatedController {
     /// The entry shown.
     public let entryID: EntryID
     /// The entry's screen, as `String(describing:)` prints it.
-    public let screen: String
+    public var screen: String { String(describing: shownScreen) }
+    private let shownScreen: any Hashable & Sendable
 
-    init(window: SimulatedWindow, entryID: EntryID, title: String) {
+    init(window: SimulatedWindow, entryID: EntryID, screen: some Hashable & Sendable) {
         self.entryID = entryID
-        screen = title
-        super.init(window: window, name: "\(title)\(entryID)")
+        shownScreen = screen
+        super.init(window: window, name: "\(screen)\(entryID)")
     }
 }
 

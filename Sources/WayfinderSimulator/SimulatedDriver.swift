@@ -24,7 +24,7 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     }
 
     public func makeScreen(for entry: Entry<Screen>) -> SimulatedController {
-        SimulatedScreenController(window: window, entryID: entry.id, title: "\(entry.screen)")
+        SimulatedScreenController(window: window, entryID: entry.id, screen: entry.screen)
     }
 
     public func makeStack(at location: StackLocation, showing screens: [SimulatedController]) -> SimulatedStackController {

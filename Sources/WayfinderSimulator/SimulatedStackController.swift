@@ -42,9 +42,8 @@ public final class SimulatedStackController: SimulatedController {
         }
         let kind = transitionKind(to: controllers)
         adopt(controllers)
-        let names = screens.map { $0.name }.joined(separator: ", ")
         let watched = animated && kind != "none"
-        window.log("set \(name) [\(names)] \(kind)\(watched ? " (animated)" : "")")
+        window.log("set \(name) [\(screens.map { $0.name }.joined(separator: ", "))] \(kind)\(watched ? " (animated)" : "")")
         guard watched else { return completion() }  // no transition coordinator: at once (3.5)
         isTransitionInFlight = true
         window.transition(animated: true, duration: window.durations.push, kind == "push" ? .push(location) : .pop(location)) { [weak self] in

@@ -166,7 +166,7 @@ extension Root {
     /// The same root, possibly with other stacks or another selected tab.
     @inlinable
     func isSameRoot(as other: Root) -> Bool {
-        id == other.id && transition == other.transition && signature == other.signature
+        id == other.id && transition == other.transition && hasSameSignature(as: other)
     }
 }
 

@@ -22,7 +22,7 @@ extension NavigationState {
     func forEachMeaning(_ body: (EntryID, Meaning) -> Void) {
         body(root.id, rootMeaning)
         for layer in layers { body(layer.id, Self.meaning(of: layer)) }
-        for (_, stack) in allStacks {
+        forEachStack { _, stack in
             for entry in stack.entries { body(entry.id, .entry(entry.screen)) }
         }
     }
@@ -37,7 +37,7 @@ extension NavigationState {
     func identityConflict(with state: NavigationState, _ shown: NavigationState) -> EntryID? {
         let fresh = max(state.nextEntryID, shown.nextEntryID)
         var suspects: [(EntryID, Meaning)] = []
-        if root.id < fresh, root.id != state.root.id || rootMeaning != state.rootMeaning {
+        if root.id < fresh, !root.isSameRoot(as: state.root) {
             suspects.append((root.id, rootMeaning))
         }
         for layer in layers where layer.id < fresh {
@@ -45,12 +45,18 @@ extension NavigationState {
             let theirs = state.layer(layer.id).map(Self.meaning(of:))
             if theirs != meaning { suspects.append((layer.id, meaning)) }
         }
-        for (location, stack) in allStacks {
+        forEachStack { location, stack in
+            let entries = stack.entries
             let theirs = state.stack(at: location)?.entries ?? []
-            // Entries kept where they were, as they were, first: most of every stack.
-            let kept = zip(stack.entries, theirs).prefix { $0.id == $1.id && $0.screen == $1.screen }.count
-            for entry in stack.entries.dropFirst(kept) where entry.id < fresh {
-                suspects.append((entry.id, .entry(entry.screen)))
+            // Entries kept where they were, as they were, first: most of every stack. An index
+            // walk, not `zip(...).prefix`, which costs a metadata look-up per element here.
+            var kept = 0
+            let common = min(entries.count, theirs.count)
+            while kept < common, entries[kept].id == theirs[kept].id, entries[kept].screen == theirs[kept].screen {
+                kept += 1
+            }
+            for index in kept..<entries.count where entries[index].id < fresh {
+                suspects.append((entries[index].id, .entry(entries[index].screen)))
             }
         }
         guard !suspects.isEmpty else { return nil }

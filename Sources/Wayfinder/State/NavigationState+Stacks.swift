@@ -41,16 +41,40 @@ extension NavigationState {
         case .root:
             if case .stack(let stack) = root.content { return stack }
             return nil
+        // Index walks, not `first(where:)`: the per-command checks call this from code that is
+        // not specialized for the app's screens, where each generic call looks up metadata.
         case .tab(let id):
-            return root.tabs?[id]?.stack
+            guard case .tabs(let tabs) = root.content else { return nil }
+            for index in tabs.tabs.indices where tabs.tabs[index].id == id { return tabs.tabs[index].stack }
+            return nil
         case .layer(let id):
-            return layers.first { $0.id == id }?.stack
+            for index in layers.indices where layers[index].id == id { return layers[index].stack }
+            return nil
         }
     }
 
     /// Every stack in the value with its location: the root's, then each layer's, bottom up.
     public var allStacks: [(location: StackLocation, stack: ScreenStack<Screen>)] {
-        root.stacks + layers.compactMap { layer in layer.stack.map { (.layer(layer.id), $0) } }
+        var stacks: [(location: StackLocation, stack: ScreenStack<Screen>)] = []
+        forEachStack { location, stack in stacks.append((location, stack)) }
+        return stacks
+    }
+
+    /// Calls `body` with every stack in the value and its location, in the order of
+    /// ``allStacks``, without building the list: the walk every per-command check makes.
+    @inlinable
+    public func forEachStack<Failure: Error>(
+        _ body: (StackLocation, ScreenStack<Screen>) throws(Failure) -> Void
+    ) throws(Failure) {
+        switch root.content {
+        case .stack(let stack):
+            try body(.root, stack)
+        case .tabs(let tabs):
+            for tab in tabs.tabs { try body(.tab(tab.id), tab.stack) }
+        }
+        for layer in layers {
+            if let stack = layer.stack { try body(.layer(layer.id), stack) }
+        }
     }
 
     /// Where the entry with this identity is, if it is in the value.

@@ -8,10 +8,13 @@ extension NavigationState {
     ///   an alert whose owner is not on top, an invalid sheet style, a duplicated identity or one
     ///   the counter never handed out.
     public func validate() throws(NavigationError) {
-        var seen = Set<EntryID>()
+        // Identities are checked for range as they are met and for duplicates at the end, on a
+        // sorted list of plain integers: this runs on every command, and a set of identities
+        // costs more than the rest of the walk.
+        var ids: [Int] = []
         func claim(_ id: EntryID) throws(NavigationError) {
             guard id.rawValue >= 0, id < nextEntryID else { throw .identityOutOfRange(id) }
-            guard seen.insert(id).inserted else { throw .duplicateIdentity(id) }
+            ids.append(id.rawValue)
         }
 
         // A counter that could not go on counting (restored from corrupted data) is refused here,
@@ -41,9 +44,13 @@ extension NavigationState {
                 guard layer.stack != nil else { throw .malformedLayer(layer.id) }
             }
         }
-        for (location, stack) in allStacks {
+        try forEachStack { (location, stack) throws(NavigationError) in
             guard !stack.entries.isEmpty else { throw .emptyStack(location) }
             for entry in stack.entries { try claim(entry.id) }
+        }
+        ids.sort()
+        for index in ids.indices.dropFirst() where ids[index] == ids[index - 1] {
+            throw .duplicateIdentity(EntryID(rawValue: ids[index]))
         }
     }
 

@@ -78,6 +78,23 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
         Signature(flow: flow, tabs: tabs.map { $0.tabs.map { $0.id } })
     }
 
+    /// Whether the two roots have the same ``Signature``: `signature == other.signature`, field
+    /// by field, without building either (it runs several times per command).
+    @inlinable
+    public func hasSameSignature(as other: Root) -> Bool {
+        guard flow == other.flow else { return false }
+        switch (content, other.content) {
+        case (.stack, .stack):
+            return true
+        case (.tabs(let mine), .tabs(let theirs)):
+            guard mine.tabs.count == theirs.tabs.count else { return false }
+            for index in mine.tabs.indices where mine.tabs[index].id != theirs.tabs[index].id { return false }
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The tabs, when the root has tabs.
     @inlinable
     public var tabs: TabSet<Screen>? {

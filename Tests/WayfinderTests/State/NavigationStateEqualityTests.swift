@@ -47,3 +47,31 @@ struct NavigationStateEqualityTests {
         #expect(mainTabs(selected: .cart) == mainTabs(selected: .cart))
     }
 }
+
+@Suite("Root signature")
+struct RootSignatureTests {
+    // Promise: `hasSameSignature(as:)` is the comparison of signatures, made without building
+    // them: the same flow and shape (one stack, or the same tabs in the same order), whatever
+    // the stacks hold or which tab is selected.
+    @Test func sameSignatureAgreesWithTheSignature() throws {
+        let roots: [Root<Shop>] = try [
+            NavigationState<Shop>(flow: "main", root: .cart).root,
+            NavigationState<Shop>(flow: "main", root: .cart, path: [.product(1)]).root,
+            NavigationState<Shop>(flow: "other", root: .cart).root,
+            NavigationState<Shop>(flow: "main", tabs: [TabStack("a", root: .cart), TabStack("b", root: .options)], selected: "a").root,
+            NavigationState<Shop>(flow: "main", tabs: [TabStack("a", root: .address), TabStack("b", root: .options)], selected: "b").root,
+            NavigationState<Shop>(flow: "main", tabs: [TabStack("b", root: .options), TabStack("a", root: .cart)], selected: "a").root,
+            NavigationState<Shop>(flow: "main", tabs: [TabStack("a", root: .cart)], selected: "a").root,
+            NavigationState<Shop>(flow: "other", tabs: [TabStack("a", root: .cart), TabStack("b", root: .options)], selected: "a").root,
+        ]
+        var same = 0
+        for first in roots {
+            for second in roots {
+                #expect(first.hasSameSignature(as: second) == (first.signature == second.signature))
+                if first.hasSameSignature(as: second) { same += 1 }
+            }
+        }
+        // Each root with itself, the two single-stack "main" roots, and the two "main" a-b tab roots.
+        #expect(same == roots.count + 2 + 2)
+    }
+}
