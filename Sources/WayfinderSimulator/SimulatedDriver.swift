@@ -9,6 +9,10 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     public let window: SimulatedWindow
     /// The fake window root.
     public let root: SimulatedRootContainer
+    /// Whether awaiting a command's outcome runs the virtual clock until nothing is in flight
+    /// (on by default, so `await request.outcome` cannot wait for a clock nobody moves). A host
+    /// whose clock something else drives, as the terminal's frames do, turns it off.
+    public var settlesWhenAwaited = true
 
     /// A driver whose controllers live in `window`.
     public init(window: SimulatedWindow) {
@@ -109,5 +113,9 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
 
     public func didFail(_ failure: StepFailure) {
         window.log("» failed: \(failure.reason)")
+    }
+
+    public func outcomeAwaited() {
+        if settlesWhenAwaited { window.clock.runUntilIdle() }
     }
 }

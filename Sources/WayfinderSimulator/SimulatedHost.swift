@@ -1,6 +1,7 @@
 import Wayfinder
 
-/// A host that models UIKit's controllers by PLATFORM-RULES.md, on a virtual clock, for tests.
+/// A host that models UIKit's controllers by Platform Rules (Wayfinder.docc), on a virtual
+/// clock, for tests.
 ///
 /// It is the same ``ControllerHost`` that runs on devices (the one translation of steps into
 /// controller calls), over a ``SimulatedDriver``: fake controllers that keep UIKit's rules
@@ -52,6 +53,20 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     public var violations: [RuleViolation] { window.violations }
     /// How many transitions ran an animation.
     public var animatedTransitionCount: Int { window.animatedTransitionCount }
+
+    /// Whether awaiting a command's outcome runs the virtual clock until nothing is in flight
+    /// (on by default). Turn it off to stop inside a transition while a task awaits, or when
+    /// something else drives the clock.
+    ///
+    /// ```swift
+    /// let host = SimulatedHost<Screen>()
+    /// navigator.attach(host)
+    /// let outcome = await navigator.push(.product(12)).outcome   // .completed, 0.35 s later on the virtual clock
+    /// ```
+    public var settlesWhenAwaited: Bool {
+        get { driver.settlesWhenAwaited }
+        set { driver.settlesWhenAwaited = newValue }
+    }
 
     /// Runs the virtual clock until nothing is scheduled, and returns how much virtual time passed.
     @discardableResult

@@ -32,6 +32,8 @@ public final class TerminalPhone<Screen: Hashable & Sendable> {
         content: @escaping @MainActor (EntryID) -> ScreenContent
     ) {
         host = SimulatedHost(capabilities: capabilities, durations: durations)
+        // The frames drive the clock, so an awaited command animates as drawn.
+        host.settlesWhenAwaited = false
         self.content = content
     }
 

@@ -24,6 +24,17 @@ public protocol NavigationHost<Screen>: AnyObject, Sendable {
 
     /// Tears down what ``install(_:events:)`` showed; no event is reported afterwards.
     func uninstall()
+
+    /// Someone awaits the ``NavigationRequest/outcome`` of a command that has not ended yet.
+    ///
+    /// A host whose time passes by itself (UIKit's animations) does nothing, the default. A host
+    /// whose time is driven by hand runs it here, so that awaiting cannot wait for time nobody
+    /// moves: the simulated host runs its virtual clock until nothing is in flight.
+    func outcomeAwaited()
+}
+
+extension NavigationHost {
+    public func outcomeAwaited() {}
 }
 
 /// What a host reports to its navigator.

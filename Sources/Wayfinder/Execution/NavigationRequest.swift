@@ -6,16 +6,26 @@
 /// ```swift
 /// let outcome = await navigator.push(.product(12)).outcome
 /// ```
+///
+/// On a host whose time is driven by hand (the simulated host's virtual clock), awaiting runs
+/// that time until nothing is in flight first (``NavigationHost/outcomeAwaited()``), so an
+/// awaited command cannot wait for a clock nobody moves.
 @MainActor
 public final class NavigationRequest {
     /// The outcome, once the request has ended.
     public private(set) var finishedOutcome: NavigationOutcome?
     private var waiters: [CheckedContinuation<NavigationOutcome, Never>] = []
+    /// Tells the host that someone awaits: held weakly through the navigator, so a request kept
+    /// after its navigator is gone keeps nothing alive.
+    private let awaited: (@MainActor () -> Void)?
 
-    init() {}
+    init(awaited: (@MainActor () -> Void)? = nil) {
+        self.awaited = awaited
+    }
 
     init(finished outcome: NavigationOutcome) {
         finishedOutcome = outcome
+        awaited = nil
     }
 
     /// Whether the request has ended.
@@ -24,6 +34,8 @@ public final class NavigationRequest {
     /// How the command ended; waits until it has.
     public var outcome: NavigationOutcome {
         get async {
+            if let finishedOutcome { return finishedOutcome }
+            awaited?()
             if let finishedOutcome { return finishedOutcome }
             return await withCheckedContinuation { waiters.append($0) }
         }

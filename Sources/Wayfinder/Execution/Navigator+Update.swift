@@ -50,7 +50,7 @@ extension Navigator {
             return NavigationRequest(finished: .refused(.refusedByGuard(failing)))
         }
         after.nextEntryID = max(after.nextEntryID, before.nextEntryID, onScreen.nextEntryID)
-        let request = NavigationRequest()
+        let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
         state = after
         pending.append(Pending(request: request, before: before, after: after, animation: animation))
         noteChange()

@@ -11,7 +11,7 @@
 ///   ``StepFailure/Reason`` decided from the platform's preconditions (something already
 ///   presented, a transition in flight, a presenter not in a window) without calling the
 ///   platform, or makes the call. UIKit drops a call it refuses, logs a line and never calls back
-///   (PLATFORM-RULES 1.4–1.6, 3.4), so a refusal can never be inferred from state read afterwards.
+///   (Platform Rules 1.4–1.6, 3.4), so a refusal can never be inferred from state read afterwards.
 ///   ``StepFailure/Reason/presenting(alreadyPresents:transitionInFlight:inWindow:)`` and its
 ///   siblings hold the rules, so every driver decides them the same way.
 /// - **Dismissing from a controller that presents nothing is refused** (UIKit would dismiss the
@@ -106,11 +106,15 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func willPerform(_ step: TransitionStep<Screen>)
     /// A step failed. A driver may log it; by default nothing happens.
     func didFail(_ failure: StepFailure)
+    /// Someone awaits a command's outcome (``NavigationHost/outcomeAwaited()``). A driver whose
+    /// time is driven by hand runs it; by default nothing happens.
+    func outcomeAwaited()
 }
 
 extension ControllerDriver {
     public func willPerform(_ step: TransitionStep<Screen>) {}
     public func didFail(_ failure: StepFailure) {}
+    public func outcomeAwaited() {}
 }
 
 /// A pending ``ControllerDriver/deadline(after:_:)``; cancel it when what it watches is over.

@@ -77,6 +77,10 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
 
     /// Forgets the controllers it made, but for the layers still presented, which the next
     /// ``install(_:events:)`` dismisses; tearing down the window that shows them is the app's.
+    public func outcomeAwaited() {
+        driver.outcomeAwaited()
+    }
+
     public func uninstall() {
         events = nil
         stacks = [:]
