@@ -4,7 +4,7 @@ import Wayfinder
 
 /// How a layer's controller is presented: sheets as `.pageSheet` with their detents, covers as
 /// `.fullScreen`, overlays (and alerts) as `.overFullScreen` with a cross-dissolve, so that they
-/// cover the tab bar and every sheet (PLATFORM-RULES 5).
+/// cover the tab bar and every sheet (Platform Rules 5).
 @MainActor
 enum LayerStyle {
     /// What a presented layer's presentation controller reports.
@@ -19,7 +19,7 @@ enum LayerStyle {
     static func apply(_ kind: LayerKind, to stack: WayfinderNavigationController, events: Events) {
         switch kind {
         case .sheet(let style):
-            // The style first: `sheetPresentationController` exists only for a page sheet (4.1).
+            // The style first: `sheetPresentationController` exists only for a page sheet (4.6).
             stack.modalPresentationStyle = .pageSheet
             if let sheet = stack.sheetPresentationController { apply(style, to: sheet, of: stack) }
         case .fullScreenCover:
@@ -36,6 +36,16 @@ enum LayerStyle {
 
     /// A sheet's detents (each with its stable identifier, ``Detent/identifier``), selection,
     /// grabber and whether the user may swipe it away (`isModalInPresentation`, 4.7).
+    ///
+    /// Text fields in a sheet: UIKit moves a page sheet above the keyboard itself, so Wayfinder
+    /// adds no keyboard avoidance of its own (a second mechanism moves the content twice), and
+    /// a fitting sheet's height is its content's, keyboard aside. On iOS 26, focusing a text
+    /// field expands a sheet with a custom detent to its largest detent, which no API prevents
+    /// (Platform Rules 9.6). Wayfinder relies on the sheet's delegate reporting that change
+    /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier`), which reaches the value
+    /// as the user's detent (`ControllerHost.sheetSelectedDetent(identifier:of:)`); whether
+    /// UIKit calls it for that expansion is not confirmed, and if it does not, the value keeps
+    /// the smaller detent until the user drags the sheet.
     static func apply(_ style: SheetStyle, to sheet: UISheetPresentationController, of controller: UIViewController) {
         sheet.detents = style.detents.map { detent(for: $0, of: controller) }
         sheet.selectedDetentIdentifier = style.selectedDetent.map(identifier(for:))
@@ -61,9 +71,12 @@ enum LayerStyle {
     }
 
     /// The height the top screen's content needs at the sheet's width. A navigation
-    /// controller's children are its screens, so the last child is the top one.
+    /// controller's children are its screens, so the last child is the top one. A screen that
+    /// measures itself (a SwiftUI screen's `FittingContent`) reports the height in its
+    /// `preferredContentSize`, UIKit's channel from a child to its container.
     static func contentHeight(of controller: UIViewController) -> Double {
         let content = controller.children.last ?? controller
+        if content.preferredContentSize.height > 0 { return Double(content.preferredContentSize.height) }
         let width = controller.viewIfLoaded?.bounds.width ?? 0
         let size = content.view.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
