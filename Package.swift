@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         // Tests only (the libraries depend on nothing): property-based testing with shrinking.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        // The demo's command line only (`wayfinder-demo`): options, help, errors, completion.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The core: pure Swift, Foundation and Observation only.
@@ -32,7 +34,9 @@ let package = Package(
         // The Shop in a terminal: its terminal views, script mode and keys.
         .target(name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderSimulator", "WayfinderTerminal"]),
         // `swift run wayfinder-demo`.
-        .executableTarget(name: "wayfinder-demo", dependencies: ["ShopTerminal", "WayfinderTerminal"]),
+        .executableTarget(
+            name: "wayfinder-demo",
+            dependencies: ["ShopTerminal", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting"]),

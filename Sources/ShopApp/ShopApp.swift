@@ -100,6 +100,27 @@ public final class ShopApp {
         return navigator.switchRoot(to: .signIn, root: .signIn, transition: .crossFade)
     }
 
+    /// Leaves the splash screen for a launch link (a push notification or universal link that
+    /// launched the app): with a ready session the link's screens come in the first transition,
+    /// one root switch with their stacks and tab; otherwise Sign in (or onboarding) comes first
+    /// and the link waits behind it. A link that cannot be opened changes nothing: the app
+    /// starts as ``start()`` does.
+    ///
+    /// ```swift
+    /// app.navigator.attach(host)
+    /// app.start(opening: "shop://orders/42")   // Main › Profile › Orders › Order(42), in one fade
+    /// ```
+    @discardableResult
+    public func start(opening link: String) -> LinkOutcome {
+        guard navigator.state.root.flow == .splash, session.isReady else {
+            start()
+            return open(link)
+        }
+        let outcome = open(link)
+        start()
+        return outcome
+    }
+
     /// Signs in and goes on: to onboarding the first time, else to Main, then to a pending link.
     @discardableResult
     public func signIn(as name: String) -> NavigationRequest {

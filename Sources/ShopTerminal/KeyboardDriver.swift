@@ -7,53 +7,67 @@ import WayfinderTerminal
 @MainActor
 public final class KeyboardDriver {
     let demo: ShopDemo
+    /// The last command's result; the hints show when there is none.
     private var status: String?
     private var choosingTab = false
+    /// The link being typed after `:`.
     private var typedLink: String?
+    private var showsKeys = false
+    /// How the session ended: 0 after `q`, 130 after Ctrl-C (a shell's code for an interrupted
+    /// program); `nil` while it runs.
+    public private(set) var exitStatus: Int32?
 
-    static let hints = "1-9 tap · b back · s swipe · d drag · t tab · j/k scroll · : link · q quit"
-    static let shortHints = "1-9 tap · b back · d drag · : link · q quit"
-
+    /// Keys for `demo`; `status` shows under the phone until the first key (a launch link's outcome).
     public init(demo: ShopDemo, status: String?) {
         self.demo = demo
         self.status = status
     }
 
-    public func run() {
+    /// Runs in the terminal until a key quits; returns the exit status.
+    public func run() -> Int32 {
         TerminalSession().run(
-            frame: { [self] columns, rows in
-                let hints = columns >= Self.hints.count ? Self.hints : Self.shortHints
-                demo.phone.status = typedLink.map { ":" + $0 + "▏" } ?? status ?? hints
-                return demo.phone.frame(columns: columns, rows: rows)
-            },
+            frame: { [self] columns, rows in frame(columns: columns, rows: rows) },
             tick: { [demo] elapsed in demo.phone.host.advance(by: elapsed) },
-            onKey: { [self] key in handle(key) })
+            onKey: { [self] key in
+                press(key)
+                return exitStatus == nil
+            })
+        return exitStatus ?? 0
     }
 
-    /// Handles one key; `false` quits.
-    private func handle(_ key: TerminalKey) -> Bool {
-        if var link = typedLink {
-            switch key {
-            case .enter:
-                typedLink = nil
-                status = demo.open(link).message
-            case .escape, .interrupt: typedLink = nil
-            case .backspace:
-                link.removeLast(link.isEmpty ? 0 : 1)
-                typedLink = link
-            case .character(let character): typedLink = link + String(character)
-            default: break
+    /// What the terminal shows: the phone with its status line, or the list of keys.
+    public func frame(columns: Int, rows: Int) -> [String] {
+        if showsKeys { return DemoKeys.list(columns: columns, rows: rows) }
+        demo.phone.status =
+            if let typedLink {
+                ":" + typedLink + "▏" + (typedLink.isEmpty ? "  type a link; Enter opens it, Esc cancels" : "")
+            } else {
+                status ?? DemoKeys.hints(columns: columns)
             }
-            return true
+        return demo.phone.frame(columns: columns, rows: rows)
+    }
+
+    /// Does what `key` does.
+    public func press(_ key: TerminalKey) {
+        if showsKeys {
+            showsKeys = false
+            return
         }
+        if let link = typedLink { return type(key, after: link) }
         status = nil
         if choosingTab {
             choosingTab = false
-            if case .character(let character) = key { status = demo.selectTab(String(character)) }
-            return true
+            switch key {
+            case .character(let character): status = demo.selectTab(String(character))
+            case .interrupt: exitStatus = 130
+            default: break
+            }
+            return
         }
         switch key {
-        case .interrupt, .character("q"): return false
+        case .interrupt: exitStatus = 130
+        case .character("q"): exitStatus = 0
+        case .character("?"): showsKeys = true
         case .character(let character) where character.isNumber:
             status = demo.tap(Int(String(character)) ?? 0)
         case .character("b"): status = demo.back()
@@ -62,11 +76,30 @@ public final class KeyboardDriver {
         case .character("t"):
             choosingTab = true
             status = "tab: 1 catalog · 2 cart · 3 profile"
-        case .character("j"), .down: demo.scroll(by: 1)
-        case .character("k"), .up: demo.scroll(by: -1)
-        case .character(":"): typedLink = "shop://"
+        case .character("j"), .down: status = scrolled(by: 1)
+        case .character("k"), .up: status = scrolled(by: -1)
+        case .character(":"): typedLink = ""
+        case .character(let character): status = "\(character) does nothing; ? lists the keys"
         default: break
         }
-        return true
+    }
+
+    /// A key while a link is typed: Enter opens it, Esc (or Ctrl-C) gives it up.
+    private func type(_ key: TerminalKey, after link: String) {
+        switch key {
+        case .enter:
+            typedLink = nil
+            status = link.isEmpty ? nil : demo.open(link).message
+        case .escape, .interrupt: typedLink = nil
+        case .backspace: typedLink = String(link.dropLast())
+        case .character(let character): typedLink = link + String(character)
+        default: break
+        }
+    }
+
+    /// Scrolling says nothing when it worked: the sheet shows it.
+    private func scrolled(by lines: Int) -> String? {
+        let (message, failed) = demo.scroll(by: lines)
+        return failed ? message : nil
     }
 }

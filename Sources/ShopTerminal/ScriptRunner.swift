@@ -15,27 +15,48 @@ public struct ScriptRunner {
         self.print = print
     }
 
-    public nonisolated static let help = """
-        Script commands, one a line (# starts a comment):
-          tap N           tap action N of what is on top (an alert's button, the top screen's action)
-          back            tap the back button
-          swipe [cancel]  swipe back (cancel: let go halfway)
-          drag            drag the top sheet down
-          tab NAME|N      tap a tab (catalog, cart, profile)
-          link URL        open a deep link
-          push SCREEN     a navigation command, as app code gives it (push product 3, push orders)
-          sign-in         sign in as Ada with onboarding done (like --signed-in)
-          sign-out        sign out, as the app does on a session expiry (drops a pending link)
-          models          list the live screen models
-          & COMMAND       give the command without waiting for transitions to end (S10)
-          scroll N        scroll the top sheet by N lines
-          wait [SECONDS]  let time pass (default: until the app's timers are done)
-          frame           print what the screen shows
-          tree            print the navigation tree
-        """
+    /// Every command, with its arguments and what it does: the help and the hint for an
+    /// unknown command are both made from it.
+    nonisolated static let commands: [(name: String, usage: String, meaning: String)] = [
+        ("tap", "tap N", "tap action N on top: an alert's button or the top screen's"),
+        ("back", "back", "tap the back button"),
+        ("swipe", "swipe [cancel]", "swipe back (cancel: let go halfway)"),
+        ("drag", "drag", "drag the top sheet down"),
+        ("tab", "tab NAME|N", "tap a tab (catalog, cart, profile); again: its first screen"),
+        ("link", "link URL", "open a deep link"),
+        ("push", "push SCREEN", "a navigation command, as app code gives it (push product 3)"),
+        ("sign-in", "sign-in", "sign in as Ada with onboarding done (like --signed-in)"),
+        ("sign-out", "sign-out", "sign out, as on a session expiry (drops a pending link)"),
+        ("models", "models", "list the live screen models"),
+        ("&", "& COMMAND", "give the command without waiting for transitions (S10)"),
+        ("scroll", "scroll N", "scroll the top sheet by N lines (negative: up)"),
+        ("wait", "wait [SECONDS]", "let time pass (default: until the app's timers are done)"),
+        ("frame", "frame", "print what the screen shows"),
+        ("tree", "tree", "print the navigation tree"),
+        ("help", "help", "this list"),
+    ]
 
-    /// Runs every line; returns how many commands failed.
-    public func run(_ lines: [Substring]) -> Int {
+    public nonisolated static let help =
+        "Script commands, one a line (# starts a comment):\n"
+        + commands.map { "  " + $0.usage.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.meaning }.joined(separator: "\n")
+
+    /// A script's lines: split at every line break, `\n`, `\r\n` or `\r`, so a script saved on
+    /// Windows runs too (`"\r\n"` is one `Character`, never equal to `"\n"`).
+    public nonisolated static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+
+    /// The closing line: how many commands failed and rules were broken.
+    public nonisolated static func summary(failures: Int, violations: Int) -> String {
+        "\(failures) \(failures == 1 ? "command" : "commands") failed, \(violations) \(violations == 1 ? "rule" : "rules") violated"
+    }
+
+    /// Runs every line; returns how many commands failed. What the app's start did comes first.
+    public func run(_ lines: some Sequence<some StringProtocol>) -> Int {
+        if demo.phone.host.window.transcriptLinesWritten > demo.reportedLines {
+            print("> (start)")
+            report(since: .zero)
+        }
         var failures = 0
         for (number, raw) in lines.enumerated() {
             let line = raw.trimmingCharacters()
@@ -57,19 +78,29 @@ public struct ScriptRunner {
             return problem
         }
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let command = words[0].lowercased()
         let argument = words.count > 1 ? words[1].trimmingCharacters() : ""
+        if ["back", "drag", "sign-in", "sign-out", "models", "frame", "tree", "help"].contains(command), !argument.isEmpty {
+            return "\(command) takes nothing after it"
+        }
         let start = demo.clock.now
         var error: String?
-        switch words[0].lowercased() {
+        switch command {
         case "tap", "link", "push", "sign-in", "sign-out", "models":
             error = give(line)
         case "back": error = demo.back()
-        case "swipe": error = demo.swipe(cancelled: argument == "cancel")
+        case "swipe":
+            guard argument.isEmpty || argument == "cancel" else { return "swipe takes nothing or \"cancel\", like \"swipe cancel\"" }
+            error = demo.swipe(cancelled: argument == "cancel")
         case "drag": error = demo.drag()
-        case "tab": error = demo.selectTab(argument)
+        case "tab":
+            guard !argument.isEmpty else { return "tab needs a tab, like \"tab cart\" or \"tab 2\"" }
+            error = demo.selectTab(argument)
         case "scroll":
-            guard let lines = Int(argument) else { return "scroll needs a number of lines, like \"scroll 5\"" }
-            demo.scroll(by: lines)
+            guard let lines = Int(argument) else { return "scroll needs a number of lines, like \"scroll 5\" or \"scroll -2\"" }
+            let (message, failed) = demo.scroll(by: lines)
+            if failed { return message }
+            print("  \(message)")
         case "wait":
             if argument.isEmpty {
                 demo.clock.runUntilIdle()
@@ -89,7 +120,8 @@ public struct ScriptRunner {
             print(Self.help)
             return nil
         default:
-            return "unknown command \"\(words[0])\"; try tap, back, swipe, drag, tab, link, push, scroll, wait, frame, tree, models, sign-in, help"
+            let names = Self.commands.map(\.name)
+            return "unknown command \"\(words[0])\"; try \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")"
         }
         demo.settleTransitions()
         report(since: start)
@@ -115,11 +147,11 @@ public struct ScriptRunner {
             let models = demo.app.models.all.map { "\($0.model.screen)" }
             print("  \(models.count) screen models alive: \(models.joined(separator: ", "))")
         case "tap":
-            guard let number = words.dropFirst().first.flatMap({ Int($0) }) else { return "tap needs an action number, like \"tap 1\"" }
+            guard words.count == 2, let number = Int(words[1]) else { return "tap needs an action number, like \"tap 1\"" }
             return demo.tap(number)
         case "link":
-            guard let link = words.dropFirst().first else { return "link needs a URL, like \"link shop://cart\"" }
-            let (message, failed) = demo.open(link)
+            guard words.count == 2 else { return "link needs one URL, like \"link shop://cart\"" }
+            let (message, failed) = demo.open(words[1])
             print("  \(message)")
             return failed ? message : nil
         default:
@@ -129,23 +161,27 @@ public struct ScriptRunner {
     }
 
     private static func screen(_ words: [String]) -> ShopScreen? {
-        let number = words.count > 1 ? Int(words[1]) : nil
-        switch (words.first, number) {
-        case ("product", let id?): return .product(id)
-        case ("order", let id?): return .order(id)
-        case ("orders", nil): return .orders
-        case ("settings", nil): return .settings
-        case ("address", nil): return .address
-        case ("confirm", nil): return .confirmOrder
+        let number = words.count == 2 ? Int(words[1]) : nil
+        switch (words.first, number, words.count) {
+        case ("product", let id?, _): return .product(id)
+        case ("order", let id?, _): return .order(id)
+        case ("orders", nil, 1): return .orders
+        case ("settings", nil, 1): return .settings
+        case ("address", nil, 1): return .address
+        case ("confirm", nil, 1): return .confirmOrder
         default: return nil
         }
     }
 
+    /// What the user's gestures write in the transcript, printed with the steps.
+    private static let gestures = ["swipe back", "back button", "tab re-tap", "drag ", "VIOLATION"]
+
     /// The steps run since the last report, with their virtual times, then the tree.
     private func report(since start: Duration) {
-        let lines = demo.phone.host.transcript.dropFirst(demo.reportedLines)
-        demo.reportedLines = demo.phone.host.transcript.count
-        for line in lines where line.text.hasPrefix("» ") || line.text.hasPrefix("VIOLATION") || line.text.contains("swipe") || line.text.contains("drag") {
+        let window = demo.phone.host.window
+        let unread = window.transcriptLinesWritten - demo.reportedLines
+        demo.reportedLines = window.transcriptLinesWritten
+        for line in window.transcript.suffix(unread) where line.text.hasPrefix("» ") || Self.gestures.contains(where: line.text.hasPrefix) {
             print("  \(line.time.secondsText) \(line.text)")
         }
         print("  settled at \(demo.clock.now.secondsText) (+\((demo.clock.now - start).secondsText))")

@@ -9,64 +9,89 @@ public final class ShopDemo {
     public let app: ShopApp
     public let phone: TerminalPhone<ShopScreen>
     let views: ShopTerminalViews
-    /// How much of the host's transcript script mode has printed.
+    /// What became of the launch link, in the user's words (`nil` without one).
+    public private(set) var launchMessage: String?
+    /// Whether the launch link could not be opened.
+    public private(set) var launchFailed = false
+    /// How much of the host's transcript script mode has printed (every line ever written).
     var reportedLines = 0
 
-    public init(signedIn: Bool) {
+    /// The Shop, started: at Sign in, or with a saved session (`signedIn`) at Main. A launch
+    /// link (a notification that launched the app) is opened before the first transition, so
+    /// its screens come in that one transition.
+    ///
+    /// - Parameter transcriptLimit: How many of the host's latest controller calls to keep
+    ///   (`nil`: all, for tests that read them). Script mode prints them as it goes, so a long
+    ///   script keeps only the latest and its memory stays flat.
+    public init(signedIn: Bool, launchLink: String? = nil, transcriptLimit: Int? = nil) {
         let service = ClockOrderService()
-        app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn), orders: service)
+        // An order from before this session, so Orders and shop://orders/42 show something.
+        let cart = CartStore(orders: [Order(id: 42, items: [3, 7], status: .delivered)])
+        app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn), cart: cart, orders: service)
         let views = ShopTerminalViews(app: app)
         self.views = views
         phone = TerminalPhone(content: { [views] id in views.content(for: id) })
+        phone.host.window.transcriptLimit = transcriptLimit
         service.clock = phone.host.clock
         app.navigator.attach(phone.host)
-        app.start()
+        if let launchLink {
+            (launchMessage, launchFailed) = Self.message(for: app.start(opening: launchLink), link: launchLink)
+        } else {
+            app.start()
+        }
     }
 
     public var navigator: Navigator<ShopScreen> { app.navigator }
     public var clock: VirtualClock { phone.host.clock }
 
-    /// A command's result: `nil` when it was done, else why not.
+    /// A command's result: `nil` when it was done, else why not, in the user's words.
     typealias Refusal = String?
 
     /// Taps action `number` (from 1) of what is on top: an alert's button, the top screen's action.
     func tap(_ number: Int) -> Refusal {
         let actions = phone.actions
         guard number >= 1, number <= actions.count else {
-            return actions.isEmpty ? "nothing to tap here" : "there is no action \(number) (1–\(actions.count))"
+            if actions.isEmpty { return obstacle(to: .tap) ?? "there is nothing to tap here" }
+            return "there is no action \(number) here (1–\(actions.count))"
         }
         actions[number - 1].perform()
         return nil
     }
 
-    func back() -> Refusal { refusal(phone.host.tapBack()) }
+    func back() -> Refusal { obstacle(to: .back) ?? refusal(phone.host.tapBack()) }
 
-    func swipe(cancelled: Bool) -> Refusal { refusal(phone.host.swipeBack(cancelled: cancelled)) }
+    func swipe(cancelled: Bool) -> Refusal { obstacle(to: .back) ?? refusal(phone.host.swipeBack(cancelled: cancelled)) }
 
-    func drag() -> Refusal { refusal(phone.host.dragSheetDown()) }
+    func drag() -> Refusal { obstacle(to: .drag) ?? refusal(phone.host.dragSheetDown()) }
 
+    /// Taps a tab by name or number; the selected tab's own tab pops it to its root, as on iOS.
     func selectTab(_ name: String) -> Refusal {
         let tabs: [TabID] = [.catalog, .cart, .profile]
-        if let number = Int(name), number >= 1, number <= tabs.count { return refusal(phone.host.tapTab(tabs[number - 1])) }
-        guard let tab = tabs.first(where: { $0.rawValue == name.lowercased() }) else {
+        let number = Int(name).flatMap { (1...tabs.count).contains($0) ? $0 - 1 : nil }
+        guard let tab = number.map({ tabs[$0] }) ?? tabs.first(where: { $0.rawValue == name.lowercased() }) else {
             return "there is no tab \"\(name)\" (catalog, cart, profile or 1–3)"
         }
-        return refusal(phone.host.tapTab(tab))
+        return obstacle(to: .tab) ?? refusal(phone.host.tapTab(tab))
+    }
+
+    /// Scrolls the top sheet's lines; says where they are, or why not.
+    func scroll(by lines: Int) -> (message: String, failed: Bool) {
+        guard let (offset, limit) = phone.scrollSheet(by: lines) else { return (obstacle(to: .scroll) ?? "there is no sheet to scroll", true) }
+        if limit == 0 { return ("the sheet shows all its lines", false) }
+        return ("the sheet shows from line \(offset + 1), \(limit - offset) more below", false)
     }
 
     /// Opens a link; says what happened.
     public func open(_ link: String) -> (message: String, failed: Bool) {
-        switch app.open(link) {
-        case .opened: ("opened \(link)", false)
-        case .pending(let id, _): ("\(link) waits for \(id): Sign in is shown", false)
-        case .failed(let error): ("link refused: \(error)", true)
-        }
+        Self.message(for: app.open(link), link: link)
     }
 
-    /// Scrolls the top sheet; the sum saturates, as a script may ask for any number of lines.
-    func scroll(by lines: Int) {
-        let (sum, overflow) = phone.sheetScroll.addingReportingOverflow(lines)
-        phone.sheetScroll = overflow ? (lines > 0 ? Int.max : 0) : max(sum, 0)
+    private static func message(for outcome: LinkOutcome, link: String) -> (message: String, failed: Bool) {
+        switch outcome {
+        case .opened: ("opened \(link)", false)
+        case .pending: ("\(link) opens once you sign in", false)
+        case .failed(let error): ("cannot open \(link): \(error)", true)
+        }
     }
 
     /// Runs the clock until no transition or gesture is in flight; the app's own timers (an
@@ -74,11 +99,16 @@ public final class ShopDemo {
     @discardableResult
     public func settleTransitions() -> Duration {
         let start = clock.now
-        let window = phone.host.window
-        while !(navigator.isSettled && window.animations.isEmpty && !window.isPresentationInFlight && !window.isGestureInFlight) {
+        while isMoving || !navigator.isSettled {
             guard clock.runNext() else { break }
         }
         return clock.now - start
+    }
+
+    /// Whether a transition or a gesture is running.
+    var isMoving: Bool {
+        let window = phone.host.window
+        return !window.animations.isEmpty || window.isPresentationInFlight || window.isGestureInFlight
     }
 
     private func refusal(_ outcome: GestureOutcome) -> Refusal {

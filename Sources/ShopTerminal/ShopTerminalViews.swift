@@ -32,9 +32,12 @@ final class ShopTerminalViews {
             return catalog(action)
         case .product(let number):
             let product = app.catalog.product(number)
+            // What the cart holds of it: "Add to cart" shows its effect where it was tapped.
+            let inCart = app.cart.items.count { $0 == number }
             return ScreenContent(
                 title: product?.name ?? "Product \(number)",
-                lines: product.map { ["$\($0.price)", "\($0.optionLines.count) options"] } ?? ["This product no longer exists."],
+                lines: product.map { ["$\($0.price)", "\($0.optionLines.count) options"] + (inCart > 0 ? ["✓ \(inCart) in your cart"] : []) }
+                    ?? ["This product no longer exists."],
                 actions: product == nil ? [] : [
                     action("Options", .showOptions(product: number)), action("Add to cart", .addToCart(number)),
                     action("Limited offer", .showOffer),
@@ -48,35 +51,49 @@ final class ShopTerminalViews {
         case .address:
             return ScreenContent(title: "Address", lines: ["1 Infinite Loop", "Cupertino"], actions: [action("Continue", .addressEntered)])
         case .confirmOrder:
+            let count = app.cart.items.count
+            guard count > 0 else { return ScreenContent(title: "Confirm order", lines: ["Your cart is empty.", "There is nothing to order."]) }
             return ScreenContent(
-                title: "Confirm order", lines: ["\(app.cart.items.count) items"], actions: [action("Place order", .placeOrder)])
+                title: "Confirm order", lines: [count.counted("item")], actions: [action("Place order", .placeOrder)])
         case .placingOrder:
             return ScreenContent(title: "Placing your order…", lines: ["Please wait."])
         case .done:
             return ScreenContent(
-                title: "Done", lines: ["Thank you!", "Order #\(app.cart.orders.last ?? 0)"],
+                title: "Done", lines: ["Thank you!", app.cart.orders.last.map { "Order \($0.id) is placed." } ?? ""],
                 actions: [action("Back to cart", .finishCheckout)])
         case .profile:
             return ScreenContent(
                 title: "Profile", lines: ["Signed in as \(app.session.user ?? "nobody")"],
                 actions: [action("Orders", .openOrders), action("Settings", .openSettings), action("Sign out", .signOut)])
         case .orders:
-            let numbers = [42] + app.cart.orders.reversed()
-            return ScreenContent(title: "Orders", lines: [], actions: numbers.map { action("Order \($0)", .openOrder($0)) })
+            let orders = app.cart.orders.reversed()  // the newest first
+            guard !orders.isEmpty else { return ScreenContent(title: "Orders", lines: ["No orders yet."]) }
+            return ScreenContent(title: "Orders", lines: [], actions: orders.map { action("Order \($0.id)", .openOrder($0.id)) })
         case .order(let number):
-            return ScreenContent(title: "Order \(number)", lines: ["Shipped", "Arrives Tuesday"])
+            return ScreenContent(title: "Order \(number)", lines: order(number))
         case .settings:
             return ScreenContent(title: "Settings", lines: ["Notifications: on", "Currency: USD"])
+        }
+    }
+
+    private func order(_ number: Int) -> [String] {
+        guard let order = app.cart.order(number) else { return ["There is no order \(number)", "on this account."] }
+        let items = order.items.count.counted("item")
+        switch order.status {
+        case .placed: return ["Placed just now", items, "Arrives in 3 days"]
+        case .delivered: return ["Delivered", items]
         }
     }
 
     private func onboarding(_ step: OnboardingStep, _ action: (String, ShopEvent) -> ScreenContent.Action) -> ScreenContent {
         switch step {
         case .name:
+            // The name is the one signed in with; the age decides whether a guardian is asked.
+            let name = app.session.user ?? "you"
             return ScreenContent(
-                title: "About you", lines: ["What should we call you?"],
+                title: "About you", lines: ["Hi \(name)! How old are you?"],
                 actions: [
-                    action("Sam, 15", .onboarding(.name("Sam", age: 15))), action("Ada, 36", .onboarding(.name("Ada", age: 36))),
+                    action("15", .onboarding(.name(name, age: 15))), action("36", .onboarding(.name(name, age: 36))),
                     action("Skip to email", .skipToEmail),
                 ])
         case .guardian:
@@ -116,6 +133,9 @@ final class ShopTerminalViews {
 }
 
 extension Int {
+    /// `1 item`, `2 items`.
+    func counted(_ noun: String) -> String { self == 1 ? "1 \(noun)" : "\(formatted) \(noun)s" }
+
     /// `10,000`.
     fileprivate var formatted: String {
         let digits = Array(String(self))

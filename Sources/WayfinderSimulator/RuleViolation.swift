@@ -1,9 +1,9 @@
 /// A call UIKit would have refused, logged about, or crashed on, recorded by the simulated host.
 ///
-/// Each names the rule of PLATFORM-RULES.md it breaks, so a test can assert there were none and
-/// a failure says which rule and what UIKit would have printed.
+/// Each names the rule of Platform Rules (Wayfinder.docc) it breaks, so a test can assert there
+/// were none and a failure says which rule and what UIKit would have printed.
 public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
-    /// The rule's number in PLATFORM-RULES.md (`"1.4"`).
+    /// The rule's number in Platform Rules (Wayfinder.docc), such as `"1.4"`.
     public var rule: String
     /// What happened, in UIKit's words where UIKit logs it.
     public var message: String

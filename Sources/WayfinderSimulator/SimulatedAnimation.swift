@@ -9,10 +9,12 @@ public struct SimulatedAnimation: Hashable, Sendable {
         case present(EntryID?)
         /// A chain of layers is being dismissed (the top one animates).
         case dismiss([EntryID])
-        /// A stack is pushing.
-        case push(StackLocation)
-        /// A stack is popping (by a call, the back button or a swipe).
-        case pop(StackLocation)
+        /// A stack is pushing: it showed the entries `from`, it comes to show `to` (a host that
+        /// draws slides the new top in over the old one).
+        case push(StackLocation, from: [EntryID], to: [EntryID])
+        /// A stack is popping (by a call, the back button, a swipe or a re-tap of its tab): it
+        /// showed `from`, it comes to show `to` (the old top slides away, uncovering the new one).
+        case pop(StackLocation, from: [EntryID], to: [EntryID])
         /// The root is being replaced.
         case root(RootTransition)
     }

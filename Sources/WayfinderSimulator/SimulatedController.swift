@@ -2,7 +2,7 @@ import Wayfinder
 
 /// A fake `UIViewController` that presents and dismisses by UIKit's rules, on the virtual clock.
 ///
-/// A call UIKit would drop (presenting on a controller that already presents, PLATFORM-RULES 1.4;
+/// A call UIKit would drop (presenting on a controller that already presents, Platform Rules 1.4;
 /// presenting or dismissing while a presentation or dismissal runs, 1.5; presenting from a
 /// controller not in the window, 1.6; dismissing from one that presents nothing, 9.1) is refused
 /// by the same preconditions every driver asks (``StepFailure/Reason/presenting(alreadyPresents:transitionInFlight:inWindow:)``),

@@ -1,12 +1,12 @@
 /// How long the simulated host's transitions take on the virtual clock.
 ///
-/// Apple documents none of these (PLATFORM-RULES 3.6); the defaults are the best public readings.
+/// Apple documents none of these (Platform Rules 3.6); the defaults are the best public readings.
 public struct SimulatedDurations: Hashable, Sendable {
     /// Push and pop: 0.35 s, read from `_UINavigationParallaxTransition transitionDuration:`
-    /// (PLATFORM-RULES 3.6).
+    /// (Platform Rules 3.6).
     public var push: Duration
     /// Built-in modal present and dismiss: 0.4 s, read from
-    /// `UIViewControllerBuiltinTransitionViewAnimator transitionDuration:` (PLATFORM-RULES 3.6).
+    /// `UIViewControllerBuiltinTransitionViewAnimator transitionDuration:` (Platform Rules 3.6).
     public var modal: Duration
     /// A root switch's cross-fade or slide: 0.3 s. The app picks this duration in UIKit
     /// (`UIView.transition(with:duration:options:)`), so it is this library's default, not UIKit's.

@@ -10,20 +10,20 @@ public enum GestureOutcome: Hashable, Sendable {
 
 extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// The user swipes back on the visible stack. The gesture takes ``SimulatedDurations/gesture``
-    /// and counts as a transition in flight; cancelled halfway, it changes nothing (PLATFORM-RULES 7.1).
+    /// and counts as a transition in flight; cancelled halfway, it changes nothing (Platform Rules 7.1).
     @discardableResult
     public func swipeBack(cancelled: Bool = false) -> GestureOutcome {
-        goBack(cancelled: cancelled, duration: window.durations.gesture)
+        userPop(.swipe, cancelled: cancelled, duration: window.durations.gesture)
     }
 
     /// The user taps the back button of the visible stack: an animated pop reported when it ends.
     @discardableResult
     public func tapBack() -> GestureOutcome {
-        goBack(cancelled: false, duration: window.durations.push)
+        userPop(.backButton, cancelled: false, duration: window.durations.push)
     }
 
     /// The user drags the top sheet down. Refused when the sheet may not be dismissed by the user
-    /// (`isModalInPresentation`, PLATFORM-RULES 4.7), which UIKit reports as an attempt to dismiss.
+    /// (`isModalInPresentation`, Platform Rules 4.7), which UIKit reports as an attempt to dismiss.
     @discardableResult
     public func dragSheetDown(cancelled: Bool = false) -> GestureOutcome {
         let top = container.topmostPresented
@@ -93,7 +93,9 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
         return tapAlertButton(index, text: text)
     }
 
-    /// The user taps a tab in the tab bar; refused while a layer covers the tab bar.
+    /// The user taps a tab in the tab bar; refused while a layer covers the tab bar. A tap on
+    /// the selected tab pops its stack to the root, animated, as `UITabBarController` does (and
+    /// does nothing when the stack is at its root).
     @discardableResult
     public func tapTab(_ id: TabID) -> GestureOutcome {
         guard let tabs = container.content as? SimulatedTabController, let index = tabs.tabs.firstIndex(of: id) else {
@@ -101,6 +103,10 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
         }
         guard container.presented == nil else { return .refused("a layer covers the tab bar") }
         if let busy = busyReason { return .refused(busy) }
+        if index == tabs.selectedTabIndex {
+            guard tabs.selectedStack.screenControllers.count > 1 else { return .performed }
+            return userPop(.tabReselect, keeping: 1, cancelled: false, duration: window.durations.push)
+        }
         try? tabs.selectTab(at: index)
         userSelectedTab(at: index)
         return .performed
@@ -123,18 +129,22 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
         return nil
     }
 
-    private func goBack(cancelled: Bool, duration: Duration) -> GestureOutcome {
+    /// Pops the visible stack down to `keeping` screens (by default all but the top one).
+    private func userPop(
+        _ kind: SimulatedStackController.UserPop, keeping: Int? = nil, cancelled: Bool, duration: Duration
+    ) -> GestureOutcome {
         if let busy = busyReason { return .refused(busy) }
         guard let stack = visibleStack else { return .refused("no stack is visible") }
-        guard stack.beginInteractivePop() else { return .refused("the stack cannot go back now") }
+        let before = stack.screens.map(\.entryID)
+        guard stack.beginUserPop(kind, keeping: keeping) else { return .refused("the stack cannot go back now") }
         window.isGestureInFlight = true
         userBeganInteraction()
-        let animation = window.gesture(.pop(stack.location), duration: duration)
+        let animation = window.gesture(.pop(stack.location, from: before, to: stack.entriesAfterUserPop), duration: duration)
         clock.schedule(after: duration) { [weak self, weak stack] in
             guard let self, let stack else { return }
             window.end(animation)
             window.isGestureInFlight = false
-            stack.endInteractivePop(finished: !cancelled)
+            stack.endUserPop(finished: !cancelled)
             if cancelled {
                 userCancelledInteraction()
             } else {

@@ -2,7 +2,7 @@ import Wayfinder
 
 /// A fake `UINavigationController`.
 ///
-/// `setScreenControllers` follows PLATFORM-RULES 3.1: animated, it pushes when the new top is
+/// `setScreenControllers` follows Platform Rules 3.1: animated, it pushes when the new top is
 /// new, pops when the new top was already in the stack, and shows nothing when the top stays;
 /// the whole stack is replaced in one transition. A second call while a push or pop is still
 /// animating (3.4) and the same controller twice, which UIKit throws on (3.2), are refused by the
@@ -41,18 +41,22 @@ public final class SimulatedStackController: SimulatedController {
                     : "Pushing the same view controller instance more than once is not supported (\(name))")
         }
         let kind = transitionKind(to: controllers)
+        let before = screens.map(\.entryID)
         adopt(controllers)
         let watched = animated && kind != "none"
         window.log("set \(name) [\(screens.map { $0.name }.joined(separator: ", "))] \(kind)\(watched ? " (animated)" : "")")
         guard watched else { return completion() }  // no transition coordinator: at once (3.5)
         isTransitionInFlight = true
-        window.transition(animated: true, duration: window.durations.push, kind == "push" ? .push(location) : .pop(location)) { [weak self] in
+        let after = screens.map(\.entryID)
+        let animation: SimulatedAnimation.Kind =
+            kind == "push" ? .push(location, from: before, to: after) : .pop(location, from: before, to: after)
+        window.transition(animated: true, duration: window.durations.push, animation) { [weak self] in
             self?.isTransitionInFlight = false
             completion()
         }
     }
 
-    /// PLATFORM-RULES 3.1: push, pop or none, by where the new top was.
+    /// Platform Rules 3.1: push, pop or none, by where the new top was.
     private func transitionKind(to controllers: [SimulatedController]) -> String {
         guard let newTop = controllers.last else { return "none" }
         if let oldTop = screenControllers.last, oldTop === newTop { return "none" }
@@ -75,25 +79,44 @@ public final class SimulatedStackController: SimulatedController {
         window.violate("9.7", "\(controller.name) was moved from \(name) to another stack; UIKit took it away from \(name) silently")
     }
 
-    // MARK: The user's swipe back (PLATFORM-RULES 7.1)
+    // MARK: The user's pops: a swipe back, the back button, a re-tap of the tab (Platform Rules 7.1)
 
-    /// Starts an interactive pop; refused when a transition is in flight or only the root is left.
-    func beginInteractivePop() -> Bool {
-        guard !isTransitionInFlight, screenControllers.count > 1 else { return false }
+    /// How the user pops a stack, in the transcript's words.
+    enum UserPop: String {
+        case swipe = "swipe back"
+        case backButton = "back button"
+        /// A tap on the selected tab, which pops its stack to the root.
+        case tabReselect = "tab re-tap"
+    }
+
+    /// The user's pop in flight, and how many screens it keeps.
+    private var userPop: (kind: UserPop, keeping: Int)?
+
+    /// Starts the user's pop down to `keeping` screens (by default all but the top one); refused
+    /// when a transition is in flight or nothing is above them.
+    func beginUserPop(_ kind: UserPop, keeping: Int? = nil) -> Bool {
+        let keeping = keeping ?? screenControllers.count - 1
+        guard !isTransitionInFlight, keeping >= 1, screenControllers.count > keeping else { return false }
         isTransitionInFlight = true
-        window.log("swipe back on \(name) begins")
+        userPop = (kind, keeping)
+        window.log("\(kind.rawValue) on \(name) begins")
         return true
     }
 
-    /// Ends the interactive pop: the top screen leaves when finished, stays when cancelled.
-    func endInteractivePop(finished: Bool) {
+    /// The entries the user's pop in flight leaves on the stack.
+    var entriesAfterUserPop: [EntryID] {
+        Array(screens.map(\.entryID).prefix(userPop?.keeping ?? screenControllers.count))
+    }
+
+    /// Ends the user's pop: the screens above those kept leave when finished, stay when cancelled.
+    func endUserPop(finished: Bool) {
+        guard let (kind, keeping) = userPop else { return }
         isTransitionInFlight = false
-        if finished {
-            let popped = screenControllers.removeLast()
-            popped.parent = nil
-            window.log("swipe back on \(name) finishes: \(popped.name) popped")
-        } else {
-            window.log("swipe back on \(name) cancelled")
-        }
+        userPop = nil
+        guard finished else { return window.log("\(kind.rawValue) on \(name) cancelled") }
+        let popped = screenControllers[keeping...]
+        screenControllers.removeLast(popped.count)
+        for controller in popped { controller.parent = nil }
+        window.log("\(kind.rawValue) on \(name) finishes: \(popped.map(\.name).joined(separator: ", ")) popped")
     }
 }

@@ -1,7 +1,7 @@
 import Wayfinder
 
 /// What the simulated controllers share, like UIKit's window: the clock, the transcript, the
-/// violations, and whether a presentation or dismissal is in progress (PLATFORM-RULES 1.5).
+/// violations, and whether a presentation or dismissal is in progress (Platform Rules 1.5).
 @MainActor
 public final class SimulatedWindow {
     /// The virtual clock every transition runs on.
@@ -11,8 +11,16 @@ public final class SimulatedWindow {
     /// Whether calls are written to the transcript. Tests read it; a long run (a benchmark, a
     /// soak) can keep none, and then no line is even formatted.
     public var keepsTranscript: Bool
-    /// Every controller call, in order, with its time (nothing while ``keepsTranscript`` is off).
+    /// Every controller call, in order, with its time (nothing while ``keepsTranscript`` is off;
+    /// the latest ones with a ``transcriptLimit``).
     public private(set) var transcript: [TranscriptLine] = []
+    /// How many transcript lines to keep, or `nil` for all. With a limit the oldest lines go:
+    /// at least the last `limit` stay, at most twice as many (they go in batches, so writing a
+    /// line stays cheap). A long run that reads only the latest lines (the demo's script mode)
+    /// keeps its memory flat.
+    public var transcriptLimit: Int?
+    /// How many transcript lines were written, kept or not.
+    public private(set) var transcriptLinesWritten = 0
     /// Every call UIKit would have refused or crashed on.
     public private(set) var violations: [RuleViolation] = []
     /// How many transitions ran an animation the user watched.
@@ -24,7 +32,7 @@ public final class SimulatedWindow {
     public internal(set) var isGestureInFlight = false
     /// The animations running now, for hosts that draw them.
     public private(set) var animations: [SimulatedAnimation] = []
-    /// Whether the window is on screen, so its controllers can present (PLATFORM-RULES 1.6).
+    /// Whether the window is on screen, so its controllers can present (Platform Rules 1.6).
     public private(set) var isVisible: Bool
     /// A fault to inject: while on, the controllers do what they are asked but the completion
     /// handed to them never runs, as if UIKit dropped it, so a test can watch the host's watchdog
@@ -67,6 +75,10 @@ public final class SimulatedWindow {
     func log(_ text: @autoclosure () -> String) {
         guard keepsTranscript else { return }
         transcript.append(TranscriptLine(time: clock.now, text: text()))
+        transcriptLinesWritten += 1
+        if let limit = transcriptLimit, transcript.count >= 2 * max(limit, 1) {
+            transcript.removeFirst(transcript.count - limit)
+        }
     }
 
     func violate(_ rule: String, _ message: String) {
@@ -112,7 +124,7 @@ public final class SimulatedWindow {
 }
 
 extension StepFailure.Reason {
-    /// The rule of PLATFORM-RULES.md a refused call breaks.
+    /// The rule of Platform Rules (Wayfinder.docc) a refused call breaks.
     var rule: String {
         switch self {
         case .alreadyPresenting: "1.4"

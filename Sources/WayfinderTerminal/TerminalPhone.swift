@@ -20,8 +20,11 @@ public final class TerminalPhone<Screen: Hashable & Sendable> {
     public let host: SimulatedHost<Screen>
     /// The content of an entry's screen (the app's terminal views).
     public var content: @MainActor (EntryID) -> ScreenContent
-    /// How far the top sheet is scrolled.
-    public var sheetScroll = 0
+    /// How far each sheet's lines are scrolled, by the sheet's identity: each sheet keeps its
+    /// own, and one shown for the first time starts at its top.
+    public private(set) var sheetScroll: [EntryID: Int] = [:]
+    /// The terminal size of the last frame: scrolling stops where that frame's lines end.
+    public private(set) var size = (columns: 44, rows: 24)
     /// The line under the phone.
     public var status = ""
 
@@ -50,10 +53,28 @@ public final class TerminalPhone<Screen: Hashable & Sendable> {
 
     /// The frame for a terminal of this size.
     public func frame(columns: Int, rows: Int) -> [String] {
-        TerminalRenderer(columns: columns, rows: rows).render(scene)
+        size = (columns, rows)
+        return TerminalRenderer(columns: columns, rows: rows).render(scene)
+    }
+
+    /// Scrolls the top sheet's lines by `lines` (negative: up), stopping at the first line and
+    /// at the last as the last frame showed them; returns the new offset and the largest, or
+    /// `nil` when no sheet is on top (nothing changes then).
+    @discardableResult
+    public func scrollSheet(by lines: Int) -> (offset: Int, limit: Int)? {
+        let scene = scene
+        guard let id = scene.activeLayer?.id,
+            let limit = TerminalRenderer(columns: size.columns, rows: size.rows).sheetScrollLimit(scene)
+        else { return nil }
+        // Clamped before adding, so any number of lines is safe.
+        let current = min(sheetScroll[id] ?? 0, limit)
+        let offset = min(max(current + min(max(lines, -limit), limit), 0), limit)
+        let shown = Set(scene.display.layers.compactMap(\.id))
+        sheetScroll = sheetScroll.filter { shown.contains($0.key) }
+        sheetScroll[id] = offset
+        return (offset, limit)
     }
 
     /// What the number keys do now.
     public var actions: [ScreenContent.Action] { scene.activeActions }
-
 }

@@ -22,13 +22,15 @@ public struct TerminalRenderer {
         self.rows = rows
     }
 
+    /// The phone's width and height (the status line goes under it).
+    var phone: (width: Int, height: Int) { (min(columns, 44), min(rows - 1, 30)) }
+
     /// The frame's lines: the phone, then the status line.
     public func render(_ scene: TerminalScene) -> [String] {
         guard columns >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else {
             return ["Make the terminal at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows) (q quits)."]
         }
-        let width = min(columns, 44)
-        let height = min(rows - 1, 30)
+        let (width, height) = phone
         // As wide as the terminal, so the status line under the phone is not cut at its width.
         var canvas = TerminalCanvas(width: min(columns, 160), height: height + 1)
         drawRoot(scene, on: &canvas, width: width, height: height)
@@ -59,10 +61,9 @@ public struct TerminalRenderer {
         }
         let bottom = tabs.isEmpty ? height - 1 : height - 3
         let location: StackLocation = tabs.isEmpty ? .root : .tab(tabs[selected])
-        let shift = slide(for: location, scene, width: width) + rootShift(scene, width: width)
         drawStack(
-            scene.rootEntries, scene, on: &canvas, x: 1 + shift, top: 1, bottom: bottom, width: width - 2,
-            active: scene.activeLayer == nil, clip: (1, width - 1))
+            at: location, scene.rootEntries, scene, on: &canvas, x: 1 + rootShift(scene, width: width), top: 1, bottom: bottom,
+            width: width - 2, active: scene.activeLayer == nil, clip: (1, width - 1))
         canvas.divider(x: 0, y: 2, width: width)
         if !tabs.isEmpty {
             canvas.divider(x: 0, y: height - 3, width: width)
@@ -74,6 +75,32 @@ public struct TerminalRenderer {
             for y in 1..<(height - 1) {
                 for x in 1..<(width - 1) where (x * 7 + y * 3) % 10 < level { canvas.put("░", x: x, y: y) }
             }
+        }
+    }
+
+    // MARK: Stacks
+
+    /// The stack at `location`, still or mid push or pop. A push slides the new top in from the
+    /// right over the old one, which drifts a third of the way left; a pop plays it backwards:
+    /// the old top slides out to the right, uncovering the screen under it. Both are drawn, so
+    /// neither screen vanishes or snaps into place.
+    func drawStack(
+        at location: StackLocation, _ entries: [EntryID], _ scene: TerminalScene, on canvas: inout TerminalCanvas,
+        x: Int, top: Int, bottom: Int, width: Int, active: Bool, clip: (Int, Int)
+    ) {
+        guard let move = scene.stackTransition(at: location) else {
+            return drawStack(entries, scene, on: &canvas, x: x, top: top, bottom: bottom, width: width, active: active, clip: clip)
+        }
+        let (under, over) = move.isPush ? (move.from, move.to) : (move.to, move.from)
+        // How far the top screen has come in: 1 when it covers the stack.
+        let cover = move.isPush ? move.progress : 1 - move.progress
+        let overX = x + Int((Double(width) * (1 - cover)).rounded())
+        let underX = x - Int((Double(width) / 3 * cover).rounded())
+        drawStack(under, scene, on: &canvas, x: underX, top: top, bottom: bottom, width: width, active: active && !move.isPush, clip: clip)
+        drawStack(over, scene, on: &canvas, x: overX, top: top, bottom: bottom, width: width, active: active && move.isPush, clip: clip)
+        // The moving screen's edge.
+        if overX > clip.0, overX - 1 < clip.1 {
+            for y in top..<bottom { canvas.put("│", x: overX - 1, y: y) }
         }
     }
 
@@ -100,103 +127,6 @@ public struct TerminalRenderer {
         blit(row, onto: &canvas, x: x, y: top, clip: clip)
     }
 
-    // MARK: Layers
-
-    private func drawSheet(
-        _ layer: SimulatedDisplay.Layer, style: SheetStyle, factor: Double, active: Bool, _ scene: TerminalScene,
-        on canvas: inout TerminalCanvas, _ width: Int, _ height: Int
-    ) {
-        guard let topEntry = layer.entries.last else { return }
-        let content = scene.content(topEntry)
-        let chrome = 4 + (content.actions.isEmpty ? 0 : content.actions.count + 1)
-        let limit = height - 3
-        let layout = style.layout(in: SheetContainer(maximumHeight: Double(limit)), contentHeight: Double(chrome + content.lines.count))
-        let full = max(Int(layout.height.rounded()), min(chrome, limit))
-        let shown = Int((Double(full) * factor).rounded())
-        guard shown >= 2 else { return }
-        let top = height - shown
-        canvas.box(x: 0, y: top, width: width, height: shown)
-        if style.grabber { canvas.centred("━━━", x: 0, y: top, span: width) }
-        guard shown == full else { return }  // rising or falling: the frame only
-        if layer.entries.count > 1 { canvas.text("‹ Back", x: 2, y: top + 1) }
-        canvas.centred(content.title, x: 1, y: top + 1, span: width - 2)
-        canvas.divider(x: 0, y: top + 2, width: width)
-        let actionRows = content.actions.isEmpty ? 0 : content.actions.count + 1
-        let lineRows = max(full - 4 - actionRows, 0)
-        let maxScroll = max(content.lines.count - lineRows, 0)
-        let scroll = layout.scrolls ? min(max(scene.sheetScroll, 0), maxScroll) : 0
-        for (offset, line) in content.lines.dropFirst(scroll).prefix(lineRows).enumerated() {
-            canvas.text(" " + line, x: 1, y: top + 3 + offset, limit: width - 1)
-        }
-        if layout.scrolls, lineRows > 0 {
-            let more = content.lines.count - scroll - lineRows
-            let marker = more > 0 ? "↓ \(more) more (j/k)" : "↑ top (k)"
-            canvas.text(marker, x: width - marker.count - 2, y: top + 2 + lineRows, limit: width - 1)
-        }
-        for (index, action) in content.actions.enumerated() {
-            let label = active ? " \(index + 1)) \(action.label)" : "  · \(action.label)"
-            canvas.text(label, x: 1, y: top + 4 + lineRows + index, limit: width - 1)
-        }
-    }
-
-    private func drawCover(
-        _ layer: SimulatedDisplay.Layer, factor: Double, active: Bool, _ scene: TerminalScene,
-        on canvas: inout TerminalCanvas, _ width: Int, _ height: Int
-    ) {
-        let top = Int((Double(height) * (1 - factor)).rounded())
-        var cover = TerminalCanvas(width: width, height: height)
-        cover.box(x: 0, y: 0, width: width, height: height)
-        drawStack(layer.entries, scene, on: &cover, x: 1, top: 1, bottom: height - 1, width: width - 2, active: active, clip: (1, width - 1))
-        cover.divider(x: 0, y: 2, width: width)
-        blit(cover, onto: &canvas, x: 0, y: top, clip: (0, width), rows: 0..<height)
-    }
-
-    private func drawOverlay(
-        _ layer: SimulatedDisplay.Layer, factor: Double, _ scene: TerminalScene, on canvas: inout TerminalCanvas,
-        _ width: Int, _ height: Int
-    ) {
-        let rows = Int((Double(height) * factor).rounded())
-        canvas.fill("░", x: 0, y: 0, width: width, height: rows)
-        guard factor >= 1, let topEntry = layer.entries.last else { return }
-        let content = scene.content(topEntry)
-        let lines = [content.title] + content.lines
-        let boxWidth = min(width - 6, max(lines.map { $0.count }.max() ?? 0, 10) + 4)
-        let boxHeight = lines.count + 2
-        let x = (width - boxWidth) / 2
-        let y = (height - boxHeight) / 2
-        canvas.box(x: x, y: y, width: boxWidth, height: boxHeight)
-        for (offset, line) in lines.enumerated() { canvas.centred(line, x: x + 1, y: y + 1 + offset, span: boxWidth - 2) }
-    }
-
-    private func drawAlert(_ alert: Alert, active: Bool, on canvas: inout TerminalCanvas, _ width: Int, _ height: Int) {
-        let boxWidth = min(width - 6, 32)
-        let message = alert.message.map { wrap($0, width: boxWidth - 4) } ?? []
-        let buttons = alert.buttons.enumerated().map { index, button in
-            active ? "\(index + 1)) \(button.title)" : "· \(button.title)"
-        }
-        let lines = [alert.title] + message + [""] + buttons
-        let boxHeight = lines.count + 2
-        let x = (width - boxWidth) / 2
-        let y = max((height - boxHeight) / 2, 1)
-        canvas.box(x: x, y: y, width: boxWidth, height: boxHeight)
-        for (offset, line) in lines.enumerated() { canvas.centred(line, x: x + 1, y: y + 1 + offset, span: boxWidth - 2) }
-    }
-
-    // MARK: Animation offsets
-
-    /// How far a stack's content is shifted by a push (coming in from the right) or a pop
-    /// (coming back from the left).
-    private func slide(for location: StackLocation, _ scene: TerminalScene, width: Int) -> Int {
-        for (animation, progress) in scene.animations {
-            switch animation.kind {
-            case .push(location): return Int((Double(width) * (1 - progress)).rounded())
-            case .pop(location): return -Int((Double(width) / 3 * (1 - progress)).rounded())
-            default: continue
-            }
-        }
-        return 0
-    }
-
     /// How far the root is shifted by a root switch sliding in from an edge.
     private func rootShift(_ scene: TerminalScene, width: Int) -> Int {
         for (animation, progress) in scene.animations {
@@ -207,32 +137,15 @@ public struct TerminalRenderer {
         return 0
     }
 
-    private func blit(_ source: TerminalCanvas, onto canvas: inout TerminalCanvas, x: Int, y: Int, clip: (Int, Int), rows: Range<Int>? = nil) {
+    func blit(_ source: TerminalCanvas, onto canvas: inout TerminalCanvas, x: Int, y: Int, clip: (Int, Int), rows: Range<Int>? = nil) {
         for (row, line) in source.lines.enumerated() {
+            if let rows, !rows.contains(y + row) { continue }
             for (column, character) in line.enumerated() {
                 let target = x + column
                 guard target >= clip.0, target < clip.1 else { continue }
-                if let rows, !rows.contains(y + row) { continue }
                 canvas.put(character, x: target, y: y + row)
             }
         }
-    }
-
-    private func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }
 

@@ -13,8 +13,8 @@ public struct TerminalScene {
     public var content: @MainActor (EntryID) -> ScreenContent
     /// Taps button `index` of the alert on top.
     public var tapAlertButton: @MainActor (Int) -> Void
-    /// How far the top sheet's content is scrolled, in lines.
-    public var sheetScroll: Int
+    /// How far each sheet's content is scrolled, in lines, by the sheet's identity (0 when absent).
+    public var sheetScroll: [EntryID: Int]
     /// The line under the phone: hints, a prompt, the last error.
     public var status: String
 
@@ -44,6 +44,19 @@ public struct TerminalScene {
             if case .dismiss(let ids) = item.animation.kind { ids } else { [] }
         })
         return display.layers.last { layer in layer.id.map { !leaving.contains($0) } ?? true }
+    }
+
+    /// The push or pop running on the stack at `location`, if any: the entries it showed and
+    /// comes to show, and how far along it is.
+    func stackTransition(at location: StackLocation) -> (isPush: Bool, from: [EntryID], to: [EntryID], progress: Double)? {
+        for (animation, progress) in animations {
+            switch animation.kind {
+            case .push(location, let from, let to): return (true, from, to, progress)
+            case .pop(location, let from, let to): return (false, from, to, progress)
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// The entries of the root's visible stack.

@@ -55,11 +55,15 @@ public final class TerminalSession {
     }
 
     private func draw(_ lines: [String], clearing: Bool) {
-        var output = clearing ? "\u{1B}[2J" : ""
-        output += "\u{1B}[H"
-        for line in lines { output += line + "\u{1B}[K\r\n" }
-        output += "\u{1B}[J"
-        Self.emit(output)
+        Self.emit(Self.drawing(lines, clearing: clearing))
+    }
+
+    /// What draws `lines` from the top-left corner: each line cleared to its end, and no line
+    /// break after the last, so a frame as tall as the terminal never scrolls its top line away.
+    ///
+    /// - Parameter clearing: Whether to clear the whole screen first (after a resize).
+    public static func drawing(_ lines: [String], clearing: Bool) -> String {
+        (clearing ? "\u{1B}[2J" : "") + "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
     }
 
     /// The terminal's size in columns and rows.

@@ -35,13 +35,17 @@ public final class CartCoordinator: TabCoordinator {
         case .buy: navigator.push(.address, onto: stack)
         case .addressEntered: navigator.push(.confirmOrder, onto: stack)
         case .placeOrder:
+            // An empty cart orders nothing (Confirm offers no Place order then; a link can still reach it).
+            guard !store.items.isEmpty else { return true }
             navigator.present(.placingOrder, as: .overlay)
             orders.place(store.items) { [weak self] in _ = self?.handle(.orderPlaced, from: entry) }
         case .orderPlaced:
             store.placeOrder()
+            // Done replaces checkout: its Back returns to the cart, never to a Confirm with
+            // nothing left to order.
             navigator.update { state in
                 state.dismissAll()
-                try state.push(.done, onto: stack)
+                try state.replaceStack(with: [.cart, .done], at: stack)
             }
         case .finishCheckout: navigator.popToRoot(of: stack)
         case .removeFromCart(let id):

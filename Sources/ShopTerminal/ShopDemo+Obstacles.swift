@@ -1,0 +1,66 @@
+import ShopApp
+import Wayfinder
+import WayfinderSimulator
+
+/// What stops a person's command, said as they see the screen: an alert waiting for an answer,
+/// an order being placed, a first screen with nothing behind it. The simulated host's own
+/// refusals name controllers; these name what is on screen.
+extension ShopDemo {
+    /// What a person tries to do.
+    enum Gesture {
+        case tap, back, drag, tab, scroll
+    }
+
+    /// Why `gesture` cannot be done now, or `nil` when nothing on screen stops it.
+    func obstacle(to gesture: Gesture) -> String? {
+        if gesture != .tap, isMoving { return "wait a moment: the screen is still moving" }
+        let display = phone.host.display
+        let top = display.layers.last
+        switch top?.kind {
+        case .alert(let alert, _)?:
+            let buttons = alert.buttons.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
+            return "answer \"\(alert.title)\" first: \(buttons)"
+        case .overlay?:
+            return "please wait: \(title(of: top?.entries.last) ?? "the app is busy")"
+        default:
+            break
+        }
+        let stack = top?.entries ?? display.visibleRootStack
+        let name = title(of: stack.last).map { "\"\($0)\"" } ?? "this screen"
+        switch (gesture, top?.kind) {
+        case (.back, .sheet?) where stack.count <= 1:
+            return "\(name) is the sheet's first screen; d drags the sheet down"
+        case (.back, _) where stack.count <= 1:
+            return "\(name) is the first screen; there is nothing to go back to"
+        case (.drag, .sheet(let style)?) where !style.userCanDismiss:
+            return "\(name) cannot be dragged away; finish it first"
+        case (.drag, .sheet?):
+            return nil
+        case (.drag, .fullScreenCover?):
+            return "\(name) covers the whole screen and cannot be dragged down"
+        case (.drag, _), (.scroll, nil):
+            return "there is no sheet \(gesture == .drag ? "to drag down" : "to scroll")"
+        case (.tab, .sheet?):
+            return "the sheet \(name) covers the tab bar; d drags it down"
+        case (.tab, .some):
+            return "\(name) covers the tab bar"
+        default:
+            return nil
+        }
+    }
+
+    private func title(of entry: EntryID?) -> String? {
+        entry.map { views.content(for: $0).title }
+    }
+}
+
+extension SimulatedDisplay {
+    /// The entries of the root's visible stack (the selected tab's, with tabs).
+    var visibleRootStack: [EntryID] {
+        switch root {
+        case .none: []
+        case .stack(let entries): entries
+        case .tabs(_, let stacks, let selected): stacks.indices.contains(selected) ? stacks[selected] : []
+        }
+    }
+}
