@@ -7,13 +7,18 @@ let package = Package(
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
+        .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
         .library(name: "WayfinderSimulator", targets: ["WayfinderSimulator"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
+        // The sample Shop's logic, for the iOS example (Examples/ShopiOS), a package of its own.
+        .library(name: "ShopApp", targets: ["ShopApp"]),
     ],
     dependencies: [
         // Tests only (the libraries depend on nothing): property-based testing with shrinking.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        // Documentation only (`swift package generate-documentation`): a plugin, no target uses it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The demo's command line only (`wayfinder-demo`): options, help, errors, completion.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
@@ -23,6 +28,9 @@ let package = Package(
         // The UIKit host: UIKit's controllers driven by the core. Every file is
         // `#if canImport(UIKit)`, so it is an empty module elsewhere; LinuxChecks/ type-checks it here.
         .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"]),
+        // SwiftUI apps on the UIKit host: the embedding view, SwiftUI screens and alerts. Every file
+        // is `#if canImport(SwiftUI) && canImport(UIKit)`; LinuxChecks/ type-checks it here.
+        .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderUIKit"]),
         // The simulated UIKit host: fake controllers that keep UIKit's rules, on a virtual clock.
         .target(name: "WayfinderSimulator", dependencies: ["Wayfinder"]),
         // Test helpers for the users' own tests; re-exports the simulator.

@@ -3,7 +3,7 @@ import UIKit
 import Wayfinder
 
 /// UIKit's controllers as a ``ControllerDriver``: the calls, their preconditions
-/// (PLATFORM-RULES 1.4–1.6, 3.2, 3.4, 9.1, asked before UIKit is called) and their completions.
+/// (Platform Rules 1.4–1.6, 3.2, 3.4, 9.1, asked before UIKit is called) and their completions.
 /// Every decision about navigation is ``ControllerHost``'s; the delegates report what the user
 /// did to it.
 @MainActor
@@ -123,8 +123,12 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         from presenter: UIViewController, animated: Bool, completion: @escaping @MainActor () -> Void
     ) throws(StepFailure.Reason) {
         // `presentedViewController` also reports an ancestor's presentation; the presented
-        // controller's own `presentingViewController` tells whether it is this presenter's.
-        let presents = presenter.presentedViewController.map { $0.presentingViewController === presenter } ?? false
+        // controller's own `presentingViewController` tells whether it is this presenter's, or
+        // that of the ancestor UIKit forwarded this presenter's `present` to (Platform Rules
+        // 1.2: the root container embedded in a SwiftUI view is a child of SwiftUI's controller).
+        let presents = presenter.presentedViewController.map { presented in
+            sequence(first: presenter) { $0.parent }.contains { $0 === presented.presentingViewController }
+        } ?? false
         if let refusal = StepFailure.Reason.dismissing(
             presentsSomething: presents, transitionInFlight: isBusy || presenter.presentedViewController?.isBeingDismissed == true)
         {

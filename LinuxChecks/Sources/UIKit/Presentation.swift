@@ -27,7 +27,8 @@ public enum UIModalTransitionStyle: Sendable {
     // https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/coververtical · iOS 3.0 (page shows "-")
     case coverVertical
     // https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/crossdissolve · iOS 3.0
-    // Listed on the enum page (its own page was not retrieved; APPLE-HOSTS.md §1.5 quotes `case crossDissolve`).
+    // Listed on the enum page (its own page was not retrieved; `case crossDissolve` is in the API
+    // table of The UIKit Host, Wayfinder.docc).
     case crossDissolve
 }
 
@@ -81,5 +82,6 @@ public enum UIModalTransitionStyle: Sendable {
 // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate · iOS 7.0 (page shows "-")
 // Every requirement is `optional` in UIKit and the host list names none, so none is declared:
 // the protocol exists for `UIViewController.transitioningDelegate`. A host that adopts custom
-// transitions (APPLE-HOSTS.md §4) adds the methods it implements here, each confirmed first.
+// transitions (The UIKit Host, Wayfinder.docc: Layers) adds the methods it implements here,
+// each confirmed first.
 @MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {}

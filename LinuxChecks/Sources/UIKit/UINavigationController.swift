@@ -49,7 +49,7 @@
     // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:) · iOS 2.0
     // Apple: `optional func navigationController(_:didShow:animated:)`.
     // UNVERIFIED: the page itself was not returned by the docs corpus; the protocol page lists it,
-    // and APPLE-HOSTS.md §2 quotes this declaration as confirmed.
+    // and The UIKit Host (Wayfinder.docc) quotes this declaration.
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }

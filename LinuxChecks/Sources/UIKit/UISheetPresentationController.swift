@@ -13,8 +13,8 @@
 @MainActor open class UISheetPresentationController: UIPresentationController {
 
     // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents · iOS 15.0
-    // UNVERIFIED: the page was not returned in this session; APPLE-HOSTS.md §9 lists it as
-    // confirmed with this declaration.
+    // UNVERIFIED: the page was not returned in this session; The UIKit Host (Wayfinder.docc)
+    // lists it with this declaration, from the project's earlier reading of Apple's page.
     open var detents: [UISheetPresentationController.Detent] { get { fatalError("stub") } set {} }
 
     // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier · iOS 15.0
@@ -122,7 +122,7 @@ extension UISheetPresentationController.Detent {
     var containerTraitCollection: UITraitCollection { get }
 
     // https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext/maximumdetentvalue · iOS 16.0
-    // Listed on the protocol page; `{ get }` per APPLE-HOSTS.md §3.
+    // Listed on the protocol page; `{ get }` per The UIKit Host (Wayfinder.docc).
     var maximumDetentValue: CGFloat { get }
 }
 

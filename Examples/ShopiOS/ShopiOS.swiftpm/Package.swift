@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+// The Shop as an iPhone app: an app package (`.iOSApplication`) that Xcode opens with a double
+// click on the `ShopiOS.swiftpm` folder. It depends on the repository's root package (two folders
+// up) for Wayfinder, its UIKit and SwiftUI hosts, and the Shop's logic. See ../README.md.
+//
+// AppleProductTypes exists only in Xcode (and Swift Playgrounds), so this manifest does not load
+// with the Linux toolchain; nothing on Linux reads it (the root package does not include this
+// folder). LinuxChecks compiles Sources/Shop against its UIKit and SwiftUI stubs.
+import AppleProductTypes
+import PackageDescription
+
+let package = Package(
+    name: "ShopiOS",
+    platforms: [.iOS("17.0")],
+    products: [
+        .iOSApplication(
+            name: "Shop",
+            targets: ["ShopiOS"],
+            bundleIdentifier: "com.example.wayfinder.shop",
+            displayVersion: "1.0",
+            bundleVersion: "1",
+            appIcon: .placeholder(icon: .bag),
+            accentColor: .presetColor(.indigo),
+            supportedDeviceFamilies: [.phone],
+            supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight],
+            // The `shop://` URL scheme (CFBundleURLTypes), merged into the generated Info.plist.
+            additionalInfoPlistContentFilePath: "Info.plist"
+        )
+    ],
+    dependencies: [
+        .package(name: "Wayfinder", path: "../../..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "ShopiOS",
+            dependencies: [
+                .product(name: "Wayfinder", package: "Wayfinder"),
+                .product(name: "WayfinderUIKit", package: "Wayfinder"),
+                .product(name: "WayfinderSwiftUI", package: "Wayfinder"),
+                .product(name: "ShopApp", package: "Wayfinder"),
+            ],
+            path: "Sources"
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,71 @@
+import ShopApp
+import SwiftUI
+import Wayfinder
+import WayfinderSwiftUI
+
+/// The 10,000-row catalog. Rows are plain `Product` values made as they scroll into view: no
+/// product model exists until a product is opened (the count below shows it).
+struct CatalogScreen: View {
+    let catalog: Catalog
+    let models: ScreenModels<ShopScreen, ScreenModel>
+    let events: ScreenEvents
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("\(catalog.count) products · \(models.liveCount) screen models alive")
+                .font(.subheadline)
+                .padding()
+            List(1...catalog.count, id: \.self) { number in
+                if let product = catalog.product(number) {
+                    Button("\(product.name) · $\(product.price)") { events.send(.openProduct(product.id)) }
+                }
+            }
+        }
+    }
+}
+
+/// A product: its options in a sheet that sizes itself, the cart, and the limited offer alert.
+struct ProductScreen: View {
+    let product: Product?
+    let cart: CartStore
+    let events: ScreenEvents
+
+    var body: some View {
+        List {
+            if let product {
+                Text("$\(product.price)").font(.title)
+                Text("\(product.optionLines.count) options")
+                // What the cart holds of it: "Add to cart" shows its effect where it was tapped.
+                let inCart = cart.items.count { $0 == product.id }
+                if inCart > 0 {
+                    Text("✓ \(inCart) in your cart")
+                }
+                Button("Options") { events.send(.showOptions(product: product.id)) }
+                Button("Add to cart") { events.send(.addToCart(product.id)) }
+                Button("Limited offer") { events.send(.showOffer) }
+            } else {
+                Text("This product no longer exists.")
+            }
+        }
+    }
+}
+
+/// The options sheet (`.sheet(.fitting)`): as tall as its lines, up to the sheet's limit; a
+/// product with 40 options reaches the limit and scrolls.
+struct OptionsScreen: View {
+    let product: Product?
+    let events: ScreenEvents
+
+    var body: some View {
+        FittingContent {
+            VStack(alignment: .leading, spacing: 12) {
+                ForEach(product?.optionLines ?? [], id: \.self) { line in
+                    Text(line)
+                }
+                Button("Ask about these") { events.send(.askAboutOptions) }
+                Button("Close") { events.send(.close) }
+            }
+            .padding()
+        }
+    }
+}

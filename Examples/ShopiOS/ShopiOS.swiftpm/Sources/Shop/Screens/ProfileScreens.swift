@@ -1,0 +1,68 @@
+import ShopApp
+import SwiftUI
+
+/// Profile: orders, settings, and signing out (the "Sign out?" alert; Sign in then slides in).
+struct ProfileScreen: View {
+    let session: Session
+    let events: ScreenEvents
+
+    var body: some View {
+        List {
+            Text("Signed in as \(session.user ?? "nobody")")
+            Button("Orders") { events.send(.openOrders) }
+            Button("Settings") { events.send(.openSettings) }
+            Button(role: .destructive) {
+                events.send(.signOut)
+            } label: {
+                Text("Sign out")
+            }
+        }
+    }
+}
+
+/// The user's orders, the newest first.
+struct OrdersScreen: View {
+    let cart: CartStore
+    let events: ScreenEvents
+
+    var body: some View {
+        List {
+            if cart.orders.isEmpty {
+                Text("No orders yet.")
+            } else {
+                ForEach(cart.orders.reversed().map(\.id), id: \.self) { number in
+                    Button("Order \(number)") { events.send(.openOrder(number)) }
+                }
+            }
+        }
+    }
+}
+
+/// One order (also reached by `shop://orders/{id}` and a push notification).
+struct OrderScreen: View {
+    let order: Order?
+    let number: Int
+
+    var body: some View {
+        List {
+            if let order {
+                Text(order.status == .placed ? "Placed just now" : "Delivered")
+                Text(order.items.count == 1 ? "1 item" : "\(order.items.count) items")
+                if order.status == .placed {
+                    Text("Arrives in 3 days")
+                }
+            } else {
+                Text("There is no order \(number) on this account.")
+            }
+        }
+    }
+}
+
+struct SettingsScreen: View {
+    var body: some View {
+        List {
+            Text("Notifications: on")
+            Text("Currency: USD")
+        }
+    }
+}

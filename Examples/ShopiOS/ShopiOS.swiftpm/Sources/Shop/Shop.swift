@@ -1,0 +1,40 @@
+import ShopApp
+import UIKit
+import Wayfinder
+import WayfinderSwiftUI
+import WayfinderUIKit
+
+/// One scene's Shop: the app's logic (`ShopApp`: navigator, session, links, coordinators,
+/// screen models) and the UIKit host that shows it, SwiftUI screens inside.
+///
+/// Who owns whom: the scene's ``ShopScene`` keeps this in `@State`; this owns the app and the
+/// host; the navigator holds the host weakly; the host's factories hold the app. SwiftUI may make
+/// `WayfinderView` again at any time: it only shows `host`.
+@MainActor
+final class Shop {
+    let app: ShopApp
+    let host: UIKitHost<ShopScreen>
+
+    /// The Shop for a scene, at the navigation saved for it (if it can be read) and with the saved
+    /// session. It leaves the splash screen (or checks the guards again for restored screens),
+    /// opening `launchLink` (the link or notification that launched the app) on the way.
+    init(
+        restoring saved: Data?, session: Session, opening launchLink: DeepLink? = nil,
+        orders: any OrderService = DelayedOrderService()
+    ) {
+        // Bad or stale data gives a typed error and restores nothing: the app starts at the splash.
+        let restored = saved.flatMap { try? NavigationState<ShopScreen>.restored(from: $0) }
+        let app = ShopApp(session: session, cart: CartStore(orders: Self.earlierOrders), orders: orders, restored: restored)
+        self.app = app
+        host = UIKitHost<ShopScreen>(
+            screen: { entry in ShopScreenView(entry: entry, app: app) },
+            title: { entry in entry.screen.title(in: app.catalog) },
+            alert: { alert, answer in ShopAlertView(alert: alert, answer: answer) },
+            tabItem: ShopTabs.item(for:))
+        app.navigator.attach(host)
+        if let launchLink { app.start(opening: launchLink.description) } else { app.start() }
+    }
+
+    /// The order the sample notification (`payload.apns`) and `shop://orders/42` open.
+    static let earlierOrders = [Order(id: 42, items: [7, 3], status: .delivered)]
+}

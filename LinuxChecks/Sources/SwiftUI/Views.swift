@@ -1,0 +1,175 @@
+// Signature stub of SwiftUI for Linux type-checking. See LinuxChecks/README.md.
+// The built-in views the example's screens use: text, buttons, lists, progress, group boxes,
+// colours and fonts. Only the initializers called are declared.
+
+// MARK: - Text
+
+// https://developer.apple.com/documentation/swiftui/text · iOS 13.0
+// UNVERIFIED: the type page was not retrieved; `@frozen struct Text : Equatable, Sendable`, a View,
+// per the SDK interface (quoted on zenn.dev from Xcode's generated interface).
+@frozen public struct Text: Equatable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4 · iOS 13.0
+    // Page: `init<S>(_ content: S) where S : StringProtocol`. A string literal picks the
+    // LocalizedStringKey overload on iOS, which is not declared: literals come here, which
+    // compiles in both places.
+    public init<S>(_ content: S) where S: StringProtocol { fatalError("stub") }
+
+    public static func == (lhs: Text, rhs: Text) -> Bool { fatalError("stub") }
+}
+
+extension Text: View {
+    public var body: Never { fatalError("stub") }
+}
+
+// MARK: - Buttons
+
+// https://developer.apple.com/documentation/swiftui/button · iOS 13.0
+// Page: `nonisolated struct Button<Label> where Label : View`.
+nonisolated public struct Button<Label>: View where Label: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension Button where Label == Text {
+    // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7 · iOS 13.0
+    // Page: `@preconcurrency nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol`.
+    @preconcurrency nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        fatalError("stub")
+    }
+}
+
+extension Button {
+    // https://developer.apple.com/documentation/swiftui/button/init(role:action:label:) · iOS 15.0
+    // Page: `@preconcurrency nonisolated init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label)`.
+    @preconcurrency nonisolated public init(
+        role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    ) {
+        fatalError("stub")
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/buttonrole · iOS 15.0
+// Page: `struct ButtonRole`. Equatable and Sendable per the SDK interface (UNVERIFIED: not on the page).
+public struct ButtonRole: Equatable, Sendable {
+    private let id: Int
+
+    // https://developer.apple.com/documentation/swiftui/buttonrole/destructive · iOS 15.0
+    // Page: `static let destructive: ButtonRole`.
+    public static let destructive = ButtonRole(id: 0)
+
+    // https://developer.apple.com/documentation/swiftui/buttonrole/cancel · iOS 15.0
+    // Listed on the ButtonRole page; its own page was not retrieved (UNVERIFIED: `static let`, like destructive).
+    public static let cancel = ButtonRole(id: 1)
+}
+
+// MARK: - Lists
+
+// https://developer.apple.com/documentation/swiftui/list · iOS 13.0
+// UNVERIFIED: the type page was not retrieved; `nonisolated struct List<SelectionValue, Content>
+// where SelectionValue : Hashable, Content : View`, as its initializers' pages imply.
+nonisolated public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension List where SelectionValue == Never {
+    // https://developer.apple.com/documentation/swiftui/list/init(content:) · iOS 13.0
+    // UNVERIFIED: page not retrieved; declared like the confirmed `init(selection:content:)`
+    // (`nonisolated init(selection: …, @ContentBuilder content: () -> Content)`) without a selection.
+    public init(@ViewBuilder content: () -> Content) { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/swiftui/list/init(_:id:rowcontent:)-4s0aj · iOS 13.0
+    // Page: `@export(implementation) nonisolated init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+    // @ContentBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>,
+    // Data : RandomAccessCollection, ID : Hashable, RowContent : View`.
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        fatalError("stub")
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/foreach · iOS 13.0
+// UNVERIFIED: the ForEach pages were not retrieved. `struct ForEach<Data, ID, Content> where Data :
+// RandomAccessCollection, ID : Hashable`, a View when Content is one, with `init(_:id:content:)`
+// shaped like List's confirmed `init(_:id:rowContent:)`, whose Content is this ForEach.
+nonisolated public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+
+extension ForEach: View where Content: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension ForEach where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        fatalError("stub")
+    }
+}
+
+// MARK: - Progress and groups
+
+// https://developer.apple.com/documentation/swiftui/progressview · iOS 14.0
+// Page: `nonisolated struct ProgressView<Label, CurrentValueLabel> where Label : View, CurrentValueLabel : View`.
+nonisolated public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    // https://developer.apple.com/documentation/swiftui/progressview/init() · iOS 14.0
+    // Page: `nonisolated init() where Label == EmptyView`.
+    public init() where Label == EmptyView { fatalError("stub") }
+}
+
+// https://developer.apple.com/documentation/swiftui/groupbox · iOS 14.0
+// Page (onestack.dev's copy of it): `nonisolated struct GroupBox<Label, Content> where Label : View, Content : View`.
+nonisolated public struct GroupBox<Label, Content>: View where Label: View, Content: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension GroupBox where Label == EmptyView {
+    // https://developer.apple.com/documentation/swiftui/groupbox/init(content:) · iOS 14.0
+    // Page: `nonisolated init(@ContentBuilder content: () -> Content)`.
+    public init(@ViewBuilder content: () -> Content) { fatalError("stub") }
+}
+
+// MARK: - Colours and fonts
+
+// https://developer.apple.com/documentation/swiftui/color · iOS 13.0
+// UNVERIFIED: the Color pages were not retrieved. `@frozen struct Color : Hashable, Sendable`, a
+// View, with `static let black: Color` and `func opacity(_ opacity: Double) -> Color`, per the
+// SDK interface.
+@frozen public struct Color: Hashable, Sendable {
+    private let id: Int
+
+    public static let black = Color(id: 0)
+
+    public func opacity(_ opacity: Double) -> Color { fatalError("stub") }
+}
+
+extension Color: View {
+    public var body: Never { fatalError("stub") }
+}
+
+// https://developer.apple.com/documentation/swiftui/font · iOS 13.0
+// Page: `@frozen struct Font`. Hashable and Sendable per the SDK interface (UNVERIFIED: not on the page).
+@frozen public struct Font: Hashable, Sendable {
+    private let id: Int
+
+    // https://developer.apple.com/documentation/swiftui/font/title · iOS 13.0
+    // Page: `static let title: Font`.
+    public static let title = Font(id: 0)
+
+    // https://developer.apple.com/documentation/swiftui/font/headline · iOS 13.0
+    // Page: `static let headline: Font`.
+    public static let headline = Font(id: 1)
+
+    // https://developer.apple.com/documentation/swiftui/font/subheadline · iOS 13.0
+    // Listed on the Font page; its own page was not retrieved (UNVERIFIED: `static let`, like headline).
+    public static let subheadline = Font(id: 2)
+}
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/font(_:) · iOS 13.0
+    // Page: `nonisolated func font(_ font: Font?) -> some View`. (Text's own `font(_:) -> Text` is
+    // not declared: the same call compiles against either.)
+    nonisolated public func font(_ font: Font?) -> some View {
+        StubView()
+    }
+}

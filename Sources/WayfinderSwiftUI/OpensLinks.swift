@@ -1,0 +1,28 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import Wayfinder
+
+extension View {
+    /// Opens the links this scene receives (custom-scheme and universal links, through
+    /// `onOpenURL`) with `links`: each as one change of the navigation value, held behind a
+    /// failing guard until it is resumed.
+    ///
+    /// ```swift ios
+    /// WayfinderView(shop.host)
+    ///     .opensLinks(with: shop.links)
+    /// ```
+    ///
+    /// A push notification's link goes to the same handler:
+    /// `links.open(try DeepLink(notificationPayload: payload))`.
+    ///
+    /// - Parameter opened: Told how each link ended (opened, pending behind a guard, failed).
+    public func opensLinks<Screen: Hashable & Sendable, Route: Sendable>(
+        with links: DeepLinkHandler<Screen, Route>,
+        opened: @escaping @MainActor (LinkOutcome) -> Void = { _ in }
+    ) -> some View {
+        onOpenURL { url in
+            opened(links.open(url.absoluteString))
+        }
+    }
+}
+#endif
