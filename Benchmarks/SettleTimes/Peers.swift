@@ -43,12 +43,13 @@ func naive<Screen>(from: NavigationState<Screen>, to: NavigationState<Screen>, d
     return schedule
 }
 
-/// FlowStacks' schedule (PEERS.md, from `FlowPath+calculateSteps.swift`): screen data changed
-/// where the path keeps its length is applied in place, not as a transition; dismissals go one
-/// layer per step (all in one on iOS 17), pops in one step, pushes merged into the previous step
-/// (NavigationStack), each presentation its own step. Fewer than three states (the start and
-/// one step) are applied at once; otherwise the first step at once and each later one after a
-/// fixed 0.65 s sleep. The screen has settled when the last step's animation has ended.
+/// FlowStacks' schedule (How a Change Is Planned, Wayfinder.docc; from its
+/// `FlowPath+calculateSteps.swift`): screen data changed where the path keeps its length is
+/// applied in place, not as a transition; dismissals go one layer per step (all in one on iOS
+/// 17), pops in one step, pushes merged into the previous step (NavigationStack), each
+/// presentation its own step. Fewer than three states (the start and one step) are applied at
+/// once; otherwise the first step at once and each later one after a fixed 0.65 s sleep. The
+/// screen has settled when the last step's animation has ended.
 func flowStacks<Screen>(
     from: NavigationState<Screen>, to: NavigationState<Screen>, durations: SimulatedDurations, iOS17: Bool
 ) -> Schedule {

@@ -67,15 +67,16 @@ func run() -> Int32 {
         Virtual time on `SimulatedHost` (push/pop 0.35 s, modal 0.4 s, root switch 0.3 s), from the change
         to the last completion; deterministic, whatever the machine. \(corpus.count) transitions. Naive: every
         primitive operation animated, one after another. FlowStacks: its step rules and 0.65 s sleeps
-        (PEERS.md), the final step's animation included; "steps" counts its steps (3 or more states
-        when 2 or more). Produced by `swift run -c release settle-times` in `Benchmarks/`.
+        (How a Change Is Planned, Wayfinder.docc), the final step's animation included; "steps"
+        counts its steps (3 or more states when 2 or more). Produced by
+        `swift run -c release settle-times` in `Benchmarks/`.
 
         """)
     var broken = report(compare(.swiftUI17, flowStacksOnIOS17: true), title: "SwiftUI on iOS 17 profile vs FlowStacks on iOS 17 (NavigationStack)", flowStacks: "FlowStacks 17")
     print("""
         FlowStacks is a SwiftUI library, so the claims against it are checked on the SwiftUI profiles. On
-        UIKit a screen replaced at the same depth animates as a push (PLATFORM-RULES 3.1; DESIGN.md's
-        Order(1) → Order(42) animates one transition), where SwiftUI, and so FlowStacks, changes it in
+        UIKit a screen replaced at the same depth animates as a push (Platform Rules 3.1: Order(1) →
+        Order(42) animates one transition), where SwiftUI, and so FlowStacks, changes it in
         place without animation (6.1): that is why rows 4, 31 and 32 below take 0.35 s against 0.
 
         """)

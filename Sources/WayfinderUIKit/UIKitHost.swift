@@ -26,7 +26,6 @@ extension ControllerHost {
     ///   - alert: The app's own alert controller for an alert; call `answer` with the button's
     ///     position and the text fields' text when the user taps a button. Wayfinder presents it
     ///     over full screen with a cross-dissolve, from the top of the chain.
-    ///   - overlayBackground: The background of an overlay layer's stack (clear by default).
     ///   - tabItem: The tab bar item of a tab: titles and images are the app's, not the tab's name.
     public convenience init(
         screen: @escaping @MainActor (Entry<Screen>) -> UIViewController,

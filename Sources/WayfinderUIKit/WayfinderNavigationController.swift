@@ -2,7 +2,7 @@
 import UIKit
 
 /// A stack: a `UINavigationController` that is its own delegate, reports the user's pops and
-/// gives `setViewControllers(_:animated:)` the completion UIKit lacks (PLATFORM-RULES 9.2).
+/// gives `setViewControllers(_:animated:)` the completion UIKit lacks (Platform Rules 9.2).
 @MainActor
 public final class WayfinderNavigationController: UINavigationController, UINavigationControllerDelegate {
     /// Whether showing this screen starts a user's pop (the host decides, by comparison with

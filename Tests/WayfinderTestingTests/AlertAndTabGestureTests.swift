@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// PLATFORM-RULES 6.5 and 7: the user taps alert buttons and tabs, and the navigator follows.
+/// Platform Rules 6.5 and 7: the user taps alert buttons and tabs, and the navigator follows.
 @MainActor
 @Suite struct AlertAndTabGestureTests {
     // Rule 6.5: tapping an alert button removes the alert and reports the button and the typed text.

@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// PLATFORM-RULES 2.2 and 2.3: dismissing a chain of presented controllers in one call.
+/// Platform Rules 2.2 and 2.3: dismissing a chain of presented controllers in one call.
 @MainActor
 @Suite struct DismissalRuleTests {
     let rig = ControllerRig()

@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// PLATFORM-RULES 3.6 and 8.6: how long transitions take on the virtual clock.
+/// Platform Rules 3.6 and 8.6: how long transitions take on the virtual clock.
 @MainActor
 @Suite struct DurationTests {
     // Rule 3.6: UIKit's defaults are push 0.35 s and built-in modal 0.4 s.

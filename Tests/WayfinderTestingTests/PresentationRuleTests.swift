@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// PLATFORM-RULES 1.4 to 1.6: presentations UIKit drops, called on the fake controllers directly.
+/// Platform Rules 1.4 to 1.6: presentations UIKit drops, called on the fake controllers directly.
 @MainActor
 @Suite struct PresentationRuleTests {
     let rig = ControllerRig()

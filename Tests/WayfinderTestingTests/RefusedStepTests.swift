@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// PLATFORM-RULES 8.7: a step the fake controllers refuse ends as failed, so the navigator's
+/// Platform Rules 8.7: a step the fake controllers refuse ends as failed, so the navigator's
 /// request ends and the navigator goes back to what is shown, instead of waiting forever.
 @MainActor
 @Suite struct RefusedStepTests {

@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// PLATFORM-RULES 4.7 and 7.2: the user drags sheets, and the navigator's values follow.
+/// Platform Rules 4.7 and 7.2: the user drags sheets, and the navigator's values follow.
 @MainActor
 @Suite struct SheetGestureTests {
     /// A testbed showing the trailhead with one sheet of `style` on it, settled.

@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// PLATFORM-RULES 3.1 to 3.5: `setViewControllers` on the fake navigation controller.
+/// Platform Rules 3.1 to 3.5: `setViewControllers` on the fake navigation controller.
 @MainActor
 @Suite struct StackRuleTests {
     let rig = ControllerRig()

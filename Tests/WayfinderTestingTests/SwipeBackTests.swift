@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// PLATFORM-RULES 7.1: the user's swipe back, played by the simulated host, and how the
+/// Platform Rules 7.1: the user's swipe back, played by the simulated host, and how the
 /// navigator's values follow it.
 @MainActor
 @Suite struct SwipeBackTests {

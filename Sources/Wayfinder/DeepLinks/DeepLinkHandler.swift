@@ -3,7 +3,7 @@
 ///
 /// Guards decide in one place, the navigator: a link whose change would show a screen a failing
 /// guard protects is refused there, and the handler then shows that guard's redirect and keeps
-/// the link pending. It opens when ``resumePending()`` finds the guard holds (call it after
+/// the link pending. It opens when ``resumePending(animation:)`` finds the guard holds (call it after
 /// signing in), and is dropped by ``dropPending()`` (call it on sign-out). A newer link replaces
 /// a pending one. A link that fails to resolve or to apply changes nothing.
 ///
@@ -27,8 +27,11 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
 
     /// A handler.
     ///
-    /// - Parameter apply: Turns a route into a change of the navigation value; errors it throws
-    ///   refuse the link (a ``NavigationError`` as ``DeepLinkError/refused(_:)``).
+    /// - Parameters:
+    ///   - navigator: The navigator links open on.
+    ///   - router: The router that reads links into routes.
+    ///   - apply: Turns a route into a change of the navigation value; errors it throws
+    ///     refuse the link (a ``NavigationError`` as ``DeepLinkError/refused(_:)``).
     public init(
         navigator: Navigator<Screen>,
         router: DeepLinkRouter<Route>,

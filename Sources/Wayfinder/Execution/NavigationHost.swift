@@ -4,8 +4,8 @@
 /// ``TransitionStep`` at a time and calls back when its animation is over, and reports what the
 /// *user* did (swiped back, dragged a sheet away, tapped an alert button or a tab).
 ///
-/// Most hosts are a `ControllerHost` (package-internal): the translation of steps into controller calls is written
-/// once, in the core, and a host supplies the controllers.
+/// Most hosts are a ``ControllerHost``: the translation of steps into controller calls is
+/// written once, in the core, and a host supplies the controllers (a ``ControllerDriver``).
 @MainActor
 public protocol NavigationHost<Screen>: AnyObject, Sendable {
     /// The app's screen type.

@@ -50,7 +50,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
 
     /// Conditions that protect screens. While a guard's condition fails, a change that adds a
     /// screen it protects is refused with ``NavigationError/refusedByGuard(_:)``; call
-    /// ``reevaluateGuards()`` when a condition changes.
+    /// ``reevaluateGuards(animation:)`` when a condition changes.
     public var guards: [NavigationGuard<Screen>] = []
 
     /// Moves once after every command (accepted or refused) and after every change of
@@ -145,7 +145,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     ///
     /// The navigator keeps only a weak reference to the host, as a UIKit controller keeps its
     /// delegate: whatever shows the navigation owns the host (a scene keeps its window, a test
-    /// its ``NavigationTestbed``). So a host whose screens capture the app, which owns the
+    /// its `NavigationTestbed`). So a host whose screens capture the app, which owns the
     /// navigator, closes no cycle. When the host is released while attached, every waiting
     /// command ends with ``NavigationOutcome/Interruption/hostDetached`` and the navigator is
     /// headless again.

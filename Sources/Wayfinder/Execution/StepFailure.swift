@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// if case .interrupted(.hostFailed(let failure)) = await navigator.present(.options, as: .sheet).outcome {
-///     print(failure)   // "present layer #7: the presenter already presents a controller (PLATFORM-RULES 1.4)"
+///     print(failure)   // "present layer #7: the presenter already presents a controller (Platform Rules 1.4)"
 /// }
 /// ```
 public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -65,9 +65,9 @@ public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Why a step failed. The platform's refusals are decided by the host before it calls the
     /// platform, from the platform's own preconditions (UIKit drops a call it refuses without
-    /// an error and never calls back, PLATFORM-RULES 1.4–1.6, 3.4).
+    /// an error and never calls back, Platform Rules 1.4–1.6, 3.4).
     public enum Reason: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The presenter already presents a controller (PLATFORM-RULES 1.4).
+        /// The presenter already presents a controller (Platform Rules 1.4).
         case alreadyPresenting
         /// Another presentation, dismissal, push or pop is still running (1.5, 3.4).
         case transitionInFlight
@@ -94,11 +94,11 @@ public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
 
         public var description: String {
             switch self {
-            case .alreadyPresenting: "the presenter already presents a controller (PLATFORM-RULES 1.4)"
-            case .transitionInFlight: "another transition is still running (PLATFORM-RULES 1.5, 3.4)"
-            case .notInWindow: "the presenter is not in a window (PLATFORM-RULES 1.6)"
-            case .presentsNothing: "the presenter presents nothing to dismiss (PLATFORM-RULES 9.1)"
-            case .sameControllerTwice: "the stack would show the same controller twice (PLATFORM-RULES 3.2)"
+            case .alreadyPresenting: "the presenter already presents a controller (Platform Rules 1.4)"
+            case .transitionInFlight: "another transition is still running (Platform Rules 1.5, 3.4)"
+            case .notInWindow: "the presenter is not in a window (Platform Rules 1.6)"
+            case .presentsNothing: "the presenter presents nothing to dismiss (Platform Rules 9.1)"
+            case .sameControllerTwice: "the stack would show the same controller twice (Platform Rules 3.2)"
             case .noStack(let location): "no stack is shown at \(location)"
             case .noTab(let id): "there is no tab \(id)"
             case .noLayer(let id): "layer \(id) is not presented"

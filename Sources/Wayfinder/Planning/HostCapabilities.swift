@@ -1,7 +1,7 @@
 /// What a host can do in one transition, as data the planner reads.
 ///
 /// Every host does one presentation per transition and never two transitions at once; the
-/// rest differs by platform and OS version (PLATFORM-RULES 2.2, 3.1, 6.1, 6.2).
+/// rest differs by platform and OS version (Platform Rules 2.2, 3.1, 6.1, 6.2).
 public struct HostCapabilities: Hashable, Sendable, Codable {
     /// Whether a chain of layers can be dismissed in one transition (UIKit's `dismiss` on a lower
     /// presenter; SwiftUI on iOS 17+, the floor). Without it (a host of your own that cannot),
@@ -11,7 +11,7 @@ public struct HostCapabilities: Hashable, Sendable, Codable {
     /// `NavigationStack(path:)`). Without it, pops still go at once but each push is a transition.
     public var replacesStackAtOnce: Bool
     /// Whether replacing a stack's screens at the same depth (Order(1) → Order(42)) can animate.
-    /// UIKit pushes the new top (`setViewControllers`, PLATFORM-RULES 3.1); SwiftUI shows a
+    /// UIKit pushes the new top (`setViewControllers`, Platform Rules 3.1); SwiftUI shows a
     /// same-length path change without animation (6.1), so the planner does not ask for one.
     public var animatesSameDepthReplacement: Bool
     /// The most tabs the host shows in its tab bar, if it has a limit. The navigator refuses a

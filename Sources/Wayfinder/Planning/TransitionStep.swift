@@ -4,14 +4,14 @@
 /// waits for each to complete before planning the next.
 public enum TransitionStep<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Replaces a stack's entries in one call (UIKit `setViewControllers(_:animated:)`). Animated,
-    /// it pushes, pops or does nothing visible, by PLATFORM-RULES 3.1.
+    /// it pushes, pops or does nothing visible, by Platform Rules 3.1.
     case setStack(StackLocation, [Entry<Screen>], animated: Bool)
     /// Selects a tab of the tabbed root (never animated).
     case selectTab(TabID)
     /// Presents one layer, with its whole stack, above the top layer.
     case present(Layer<Screen>, animated: Bool)
     /// Dismisses a layer and every layer above it in one call; only the top one animates
-    /// (PLATFORM-RULES 2.2).
+    /// (Platform Rules 2.2).
     case dismiss(EntryID, animated: Bool)
     /// Changes a layer's style in place (a sheet's detents, an alert's text); no transition.
     case updateLayer(EntryID, LayerKind)

@@ -1,7 +1,7 @@
 /// A height at which a sheet can rest.
 ///
 /// ``fitting`` sizes the sheet to its content, capped by the container; the
-/// others match UIKit's system and custom detents (PLATFORM-RULES 4.1, 4.2).
+/// others match UIKit's system and custom detents (Platform Rules 4.1, 4.2).
 public enum Detent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// About half the container's height; inactive in compact height (UIKit's `.medium()`).
     case medium

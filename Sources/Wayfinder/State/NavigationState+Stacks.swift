@@ -119,7 +119,7 @@ extension NavigationState {
     /// Pops screens off a stack.
     ///
     /// - Throws: ``NavigationError/nothingToPop(_:)`` when the stack holds `count` screens or fewer
-    ///   (the root screen of a stack cannot be popped; PLATFORM-RULES 3.3).
+    ///   (the root screen of a stack cannot be popped; Platform Rules 3.3).
     public mutating func pop(_ count: Int = 1, from location: StackLocation? = nil) throws(NavigationError) {
         let location = location ?? topStackLocation
         try editStack(at: location) { stack, _ throws(NavigationError) in

@@ -1,10 +1,10 @@
 /// The space a sheet is laid out in, as a host measures it.
 public struct SheetContainer: Hashable, Sendable, Codable {
     /// The tallest a sheet may be: the container's height within its safe area, which UIKit
-    /// passes to detent resolvers as `maximumDetentValue` (PLATFORM-RULES 4.2).
+    /// passes to detent resolvers as `maximumDetentValue` (Platform Rules 4.2).
     public var maximumHeight: Double
     /// Whether the container is compact in height (an iPhone in landscape), where the medium
-    /// detent is inactive (PLATFORM-RULES 4.1).
+    /// detent is inactive (Platform Rules 4.1).
     public var isCompactHeight: Bool
 
     /// A container whose sheets may be `maximumHeight` tall.
@@ -37,7 +37,7 @@ extension Detent {
     /// - Parameters:
     ///   - container: The space the sheet is laid out in.
     ///   - contentHeight: The content's ideal height, as the host measures it (for SwiftUI
-    ///     content, `UIHostingController.sizeThatFits(in:)`; PLATFORM-RULES 4.8).
+    ///     content, `UIHostingController.sizeThatFits(in:)`; Platform Rules 4.8).
     public func height(in container: SheetContainer, contentHeight: Double) -> Double? {
         let limit = max(container.maximumHeight, 0)
         switch self {
@@ -52,7 +52,7 @@ extension Detent {
 
 extension SheetStyle {
     /// Where the sheet rests: at its selected detent, or at its smallest active one when none is
-    /// selected (PLATFORM-RULES 4.3); at full height if no detent is active. The content scrolls
+    /// selected (Platform Rules 4.3); at full height if no detent is active. The content scrolls
     /// when it is taller than that.
     ///
     /// ```swift

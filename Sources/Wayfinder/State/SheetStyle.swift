@@ -4,14 +4,14 @@
 /// navigator.present(.options, as: .sheet(SheetStyle(detents: [.fitting], grabber: true)))
 /// ```
 public struct SheetStyle: Hashable, Sendable, Codable {
-    /// The heights the sheet can rest at; at least one (PLATFORM-RULES 4.1).
+    /// The heights the sheet can rest at; at least one (Platform Rules 4.1).
     public var detents: [Detent]
-    /// The detent the sheet rests at; `nil` means the smallest (PLATFORM-RULES 4.3).
-    /// When set, it must be one of ``detents`` (PLATFORM-RULES 6.7).
+    /// The detent the sheet rests at; `nil` means the smallest (Platform Rules 4.3).
+    /// When set, it must be one of ``detents`` (Platform Rules 6.7).
     public var selectedDetent: Detent?
-    /// Whether the sheet shows a grabber (PLATFORM-RULES 4.4).
+    /// Whether the sheet shows a grabber (Platform Rules 4.4).
     public var grabber: Bool
-    /// Whether the user may drag the sheet down to dismiss it (`isModalInPresentation`, PLATFORM-RULES 4.7).
+    /// Whether the user may drag the sheet down to dismiss it (`isModalInPresentation`, Platform Rules 4.7).
     public var userCanDismiss: Bool
 
     /// A sheet style; check ``problem`` before showing one built from outside data.

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 
-/// PLATFORM-RULES 7.1 and 9.3: a user's pop is found by comparing a stack with what it showed
+/// Platform Rules 7.1 and 9.3: a user's pop is found by comparing a stack with what it showed
 /// when last settled, never inferred from a delegate callback.
 @Suite struct SettledStackTests {
     let settled = SettledStack([EntryID(1), EntryID(2), EntryID(3)])

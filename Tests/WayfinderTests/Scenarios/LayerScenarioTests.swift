@@ -58,7 +58,7 @@ struct LayerScenarioTests {
     }
 
     // S2 while the alert is still appearing: the link waits for the presentation to finish
-    // instead of dismissing during it (PLATFORM-RULES 1.5).
+    // instead of dismissing during it (Platform Rules 1.5).
     @Test func s2LinkArrivesWhileTheAlertIsAppearing() {
         let testbed = NavigationTestbed(mainTabs(selected: .catalog))
         let navigator = testbed.navigator
@@ -126,7 +126,7 @@ struct LayerScenarioTests {
         #expect(SheetStyle.fitting.layout(in: container, contentHeight: content) == SheetLayout(height: height, scrolls: scrolls))
     }
 
-    // S4: the other detents resolve as UIKit's do (PLATFORM-RULES 4.1-4.3).
+    // S4: the other detents resolve as UIKit's do (Platform Rules 4.1-4.3).
     @Test func s4DetentsResolveLikeUIKit() {
         let container = SheetContainer(maximumHeight: 800)
         #expect(Detent.medium.height(in: container, contentHeight: 100) == 400)

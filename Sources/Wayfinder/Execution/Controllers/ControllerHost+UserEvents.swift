@@ -75,7 +75,7 @@ extension ControllerHost {
     }
 
     /// The user tapped a button of a custom alert. The host dismisses the alert (animated, as
-    /// part of the user's interaction) and reports the answer once it is gone (PLATFORM-RULES
+    /// part of the user's interaction) and reports the answer once it is gone (Platform Rules
     /// 6.5); when the platform refuses the dismissal now, the tap changes nothing.
     package func userAnsweredAlert(_ controller: Driver.Controller, button: Int, text: [String]) {
         guard let index = layerIndex(of: controller) else { return }

@@ -3,7 +3,7 @@
 ///
 /// UIKit's navigation delegate hears of every transition, not only the user's: `willShow` also
 /// comes on first appearance and on a tab switch, and on iOS 18 a cancelled swipe back still
-/// reaches `didShow` (PLATFORM-RULES 7.1, 9.3). So a host never infers a pop from a callback; it
+/// reaches `didShow` (Platform Rules 7.1, 9.3). So a host never infers a pop from a callback; it
 /// compares the stack with what it showed when settled.
 public struct SettledStack: Hashable, Sendable {
     /// The entries shown, root first.
