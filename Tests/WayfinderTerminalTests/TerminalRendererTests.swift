@@ -7,25 +7,9 @@ import WayfinderTesting
 @MainActor
 @Suite("Terminal frames")
 struct TerminalRendererTests {
-    enum Screen: Hashable, Sendable { case inbox, message(Int), compose, sending }
+    typealias Screen = Mail
 
-    /// A navigator on a terminal phone with a small mail app's content, settled.
-    func mail(_ start: NavigationState<Screen>) -> (Navigator<Screen>, TerminalPhone<Screen>) {
-        let navigator = Navigator(start)
-        let phone = TerminalPhone<Screen>(content: { _ in ScreenContent(title: "") })
-        phone.content = { [navigator] id in
-            switch (navigator.shown.entry(id) ?? navigator.state.entry(id))?.screen {
-            case .inbox?: ScreenContent(title: "Inbox", lines: ["2 unread"], actions: [ScreenContent.Action("Open") {}])
-            case .message(let number)?: ScreenContent(title: "Message \(number)", lines: ["Hello!"], actions: [ScreenContent.Action("Reply") {}])
-            case .compose?: ScreenContent(title: "Compose", lines: ["To: Ada", "Hi Ada,"], actions: [ScreenContent.Action("Send") {}])
-            case .sending?: ScreenContent(title: "Sending…", lines: ["One moment."])
-            case nil: ScreenContent(title: "?")
-            }
-        }
-        navigator.attach(phone.host)
-        phone.host.settle()
-        return (navigator, phone)
-    }
+    func mail(_ start: NavigationState<Mail>) -> (Navigator<Mail>, TerminalPhone<Mail>) { mailPhone(start) }
 
     /// The phone, without the status line under it.
     func frame(_ phone: TerminalPhone<some Hashable & Sendable>) -> String {

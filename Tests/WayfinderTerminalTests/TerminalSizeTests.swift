@@ -18,25 +18,9 @@ struct TerminalSizeTests {
 
     nonisolated static let sizes = [Size(columns: 80, rows: 24), Size(columns: 60, rows: 36), Size(columns: 40, rows: 20)]
 
-    enum Screen: Hashable, Sendable { case inbox, message(Int), compose, attachments(Int) }
+    typealias Screen = Mail
 
-    /// A navigator on a terminal phone with a small mail app's content, settled.
-    func mail(_ start: NavigationState<Screen>) -> (Navigator<Screen>, TerminalPhone<Screen>) {
-        let navigator = Navigator(start)
-        let phone = TerminalPhone<Screen>(content: { _ in ScreenContent(title: "") })
-        phone.content = { [navigator] id in
-            switch (navigator.shown.entry(id) ?? navigator.state.entry(id))?.screen {
-            case .inbox?: ScreenContent(title: "Inbox", lines: ["2 unread"], actions: [ScreenContent.Action("Open") {}])
-            case .message(let number)?: ScreenContent(title: "Message \(number)", lines: ["Hello!"], actions: [ScreenContent.Action("Reply") {}])
-            case .compose?: ScreenContent(title: "Compose", lines: ["To: Ada", "Hi Ada,"], actions: [ScreenContent.Action("Send") {}])
-            case .attachments(let count)?: ScreenContent(title: "Attachments", lines: (1...count).map { "File \($0)" })
-            case nil: ScreenContent(title: "?")
-            }
-        }
-        navigator.attach(phone.host)
-        phone.host.settle()
-        return (navigator, phone)
-    }
+    func mail(_ start: NavigationState<Mail>) -> (Navigator<Mail>, TerminalPhone<Mail>) { mailPhone(start) }
 
     /// The phone's row `y` of a frame at `size`.
     func row(_ y: Int, _ phone: TerminalPhone<Screen>, _ size: Size) -> String {
