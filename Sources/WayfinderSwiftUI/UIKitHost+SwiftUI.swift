@@ -20,7 +20,7 @@ extension ControllerHost {
     /// - Parameters:
     ///   - screen: The view of an entry's screen. Give it what it needs (its screen model from
     ///     `ScreenModels`, the app's data) and let it report events; it never navigates itself.
-    ///     An overlay's screen draws its own backdrop (its hosting view is made clear); a fitting
+    ///     An overlay's screen draws its own backdrop (its stack makes the hosting view clear); a fitting
     ///     sheet's screen puts its content in ``FittingContent``.
     ///   - title: The navigation bar's title of an entry's screen, which UIKit also shows on the
     ///     next screen's back button; `nil` shows none.

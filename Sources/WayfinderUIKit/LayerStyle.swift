@@ -28,6 +28,7 @@ enum LayerStyle {
             stack.modalPresentationStyle = .overFullScreen
             stack.modalTransitionStyle = .crossDissolve
             stack.view.backgroundColor = .clear
+            stack.showsThrough = true
         }
         let delegate = PresentationDelegate(events)
         stack.presentationEvents = delegate

@@ -19,6 +19,16 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     var presentationEvents: LayerStyle.PresentationDelegate?
     /// Whether a step's or a user's push or pop is still running (3.4).
     private(set) var isTransitioning = false
+    /// Whether what is under this stack shows through its screens (an overlay's stack): every
+    /// screen it shows, a UIKit view or a SwiftUI one in an opaque hosting view, is made clear.
+    var showsThrough = false {
+        didSet { clearScreens(viewControllers) }
+    }
+
+    private func clearScreens(_ screens: [UIViewController]) {
+        guard showsThrough else { return }
+        for screen in screens { screen.view.backgroundColor = .clear }
+    }
 
     override public func viewDidLoad() {
         super.viewDidLoad()
@@ -33,6 +43,7 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
         delegate = self
         isTransitioning = true
         stepStarted()
+        clearScreens(screens)
         setViewControllers(screens, animated: animated)
         let finish: @MainActor () -> Void = { [weak self] in
             self?.isTransitioning = false

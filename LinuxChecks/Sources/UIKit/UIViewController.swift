@@ -63,9 +63,6 @@
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload() · iOS 2.0
     open func viewDidLoad() { fatalError("stub") }
 
-    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) · iOS 2.0
-    open func viewWillAppear(_ animated: Bool) { fatalError("stub") }
-
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:) · iOS 2.0
     open func viewDidAppear(_ animated: Bool) { fatalError("stub") }
 
@@ -154,9 +151,6 @@
     }
 
     // MARK: Enclosing containers
-
-    // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller · iOS 2.0 (page shows "-")
-    open var navigationController: UINavigationController? { fatalError("stub") }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller · iOS 2.0
     // UNVERIFIED: page not found in the docs corpus (two look-ups); mirrors navigationController.
