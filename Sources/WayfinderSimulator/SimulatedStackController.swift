@@ -41,9 +41,10 @@ public final class SimulatedStackController: SimulatedController {
                     : "Pushing the same view controller instance more than once is not supported (\(name))")
         }
         let kind = transitionKind(to: controllers)
-        let before = screens.map(\.entryID)
-        adopt(controllers)
         let watched = animated && kind != "none"
+        // What the animation moves from: read only for a transition that is watched.
+        let before = watched ? screens.map(\.entryID) : []
+        adopt(controllers)
         window.log("set \(name) [\(screens.map { $0.name }.joined(separator: ", "))] \(kind)\(watched ? " (animated)" : "")")
         guard watched else { return completion() }  // no transition coordinator: at once (3.5)
         isTransitionInFlight = true
