@@ -118,7 +118,8 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         case .setStack(let location, let entries, let animated):
             guard let before = stacks[location] else { throw .noStack(location) }
             var after = before
-            after.settled = SettledStack(entries.map(\.id))
+            // Closures, not key paths: generic code builds a key-path literal anew on every call.
+            after.settled = SettledStack(entries.map { $0.id })
             after.screens = [:]
             let controllers = entries.map { entry in
                 let controller = before.screens[entry.id] ?? driver.makeScreen(for: entry)
@@ -192,7 +193,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         }
         let made = ShownStack(
             controller: driver.makeStack(at: location, showing: controllers),
-            settled: SettledStack(stack.entries.map(\.id)), screens: screens)
+            settled: SettledStack(stack.entries.map { $0.id }), screens: screens)
         stacks[location] = made
         return made
     }
@@ -204,7 +205,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             return driver.controller(for: makeStack(at: .root, stack).controller)
         case .tabs(let set):
             let stackControllers = set.tabs.map { makeStack(at: .tab($0.id), $0.stack).controller }
-            let order = set.tabs.map(\.id)
+            let order = set.tabs.map { $0.id }
             let made = driver.makeTabs(order, stacks: stackControllers, selectedIndex: set.index(of: set.selected) ?? 0)
             tabs = (made, order)
             return driver.controller(for: made)
