@@ -19,9 +19,13 @@ public final class NavigationRequest {
     /// after its navigator is gone keeps nothing alive.
     private let awaited: (@MainActor () -> Void)?
 
+    @usableFromInline
+
     init(awaited: (@MainActor () -> Void)? = nil) {
         self.awaited = awaited
     }
+
+    @usableFromInline
 
     init(finished outcome: NavigationOutcome) {
         finishedOutcome = outcome
@@ -40,6 +44,8 @@ public final class NavigationRequest {
             return await withCheckedContinuation { waiters.append($0) }
         }
     }
+
+    @usableFromInline
 
     func finish(_ outcome: NavigationOutcome) {
         guard finishedOutcome == nil else { return }

@@ -3,7 +3,7 @@
 
 extension Navigator {
     /// Pushes a screen onto a stack (by default the top one; ``NavigationState/topStackLocation``).
-    @discardableResult
+    @inlinable @discardableResult
     public func push(_ screen: Screen, onto location: StackLocation? = nil, animation: AnimationPolicy = .automatic)
         -> NavigationRequest
     {
@@ -11,7 +11,7 @@ extension Navigator {
     }
 
     /// Pushes several screens in one transition.
-    @discardableResult
+    @inlinable @discardableResult
     public func push(contentsOf screens: [Screen], onto location: StackLocation? = nil, animation: AnimationPolicy = .automatic)
         -> NavigationRequest
     {
@@ -19,7 +19,7 @@ extension Navigator {
     }
 
     /// Pops screens off a stack (by default the top one).
-    @discardableResult
+    @inlinable @discardableResult
     public func pop(_ count: Int = 1, from location: StackLocation? = nil, animation: AnimationPolicy = .automatic)
         -> NavigationRequest
     {
@@ -27,19 +27,19 @@ extension Navigator {
     }
 
     /// Pops every screen above an entry.
-    @discardableResult
+    @inlinable @discardableResult
     public func pop(to entry: EntryID, animation: AnimationPolicy = .automatic) -> NavigationRequest {
         update(animation: animation) { state in try state.pop(to: entry) }
     }
 
     /// Pops every screen above a stack's root.
-    @discardableResult
+    @inlinable @discardableResult
     public func popToRoot(of location: StackLocation? = nil, animation: AnimationPolicy = .automatic) -> NavigationRequest {
         update(animation: animation) { state in try state.popToRoot(of: location) }
     }
 
     /// Replaces a stack's screens, keeping the entries of the longest equal prefix.
-    @discardableResult
+    @inlinable @discardableResult
     public func replaceStack(with screens: [Screen], at location: StackLocation? = nil, animation: AnimationPolicy = .automatic)
         -> NavigationRequest
     {
@@ -47,7 +47,7 @@ extension Navigator {
     }
 
     /// Presents screens in a new layer: a sheet, a full-screen cover or an overlay.
-    @discardableResult
+    @inlinable @discardableResult
     public func present(
         _ screen: Screen, path: [Screen] = [], as style: PresentationStyle, animation: AnimationPolicy = .automatic
     ) -> NavigationRequest {
@@ -55,37 +55,37 @@ extension Navigator {
     }
 
     /// Dismisses the top layer.
-    @discardableResult
+    @inlinable @discardableResult
     public func dismiss(animation: AnimationPolicy = .automatic) -> NavigationRequest {
         update(animation: animation) { state in try state.dismiss() }
     }
 
     /// Dismisses every layer above `layer`, which stays.
-    @discardableResult
+    @inlinable @discardableResult
     public func dismiss(to layer: EntryID, animation: AnimationPolicy = .automatic) -> NavigationRequest {
         update(animation: animation) { state in try state.dismiss(to: layer) }
     }
 
     /// Dismisses every layer.
-    @discardableResult
+    @inlinable @discardableResult
     public func dismissAll(animation: AnimationPolicy = .automatic) -> NavigationRequest {
         update(animation: animation) { state in state.dismissAll() }
     }
 
     /// Selects a tab.
-    @discardableResult
+    @inlinable @discardableResult
     public func selectTab(_ id: TabID, animation: AnimationPolicy = .automatic) -> NavigationRequest {
         update(animation: animation) { state in try state.selectTab(id) }
     }
 
     /// Shows a custom alert owned by the entry on top.
-    @discardableResult
+    @inlinable @discardableResult
     public func showAlert(_ alert: Alert, animation: AnimationPolicy = .automatic) -> NavigationRequest {
         update(animation: animation) { state in try state.showAlert(alert) }
     }
 
     /// Switches to another flow whose root is a single stack.
-    @discardableResult
+    @inlinable @discardableResult
     public func switchRoot(
         to flow: FlowID, root screen: Screen, path: [Screen] = [], transition: RootTransition = .crossFade,
         animation: AnimationPolicy = .automatic
@@ -96,7 +96,7 @@ extension Navigator {
     }
 
     /// Switches to another flow whose root is tabs.
-    @discardableResult
+    @inlinable @discardableResult
     public func switchRoot(
         to flow: FlowID, tabs: [TabStack<Screen>], selected: TabID, transition: RootTransition = .crossFade,
         animation: AnimationPolicy = .automatic

@@ -2,16 +2,19 @@
 
 extension Navigator {
     /// A command the screen has not reached yet.
+    @usableFromInline
     struct Pending: Sendable {
-        let request: NavigationRequest
+        @usableFromInline let request: NavigationRequest
         /// `state` before the command, and the `state` it asked for.
-        var before: NavigationState<Screen>
-        var after: NavigationState<Screen>
-        let animation: AnimationPolicy
+        @usableFromInline var before: NavigationState<Screen>
+        @usableFromInline var after: NavigationState<Screen>
+        @usableFromInline let animation: AnimationPolicy
         /// Whether a user change made while it waited altered what it asked for.
-        var isMerged = false
+        @usableFromInline var isMerged = false
         /// Whether the command asked for any change at all.
-        let changesSomething: Bool
+        @usableFromInline let changesSomething: Bool
+
+        @inlinable
 
         init(request: NavigationRequest, before: NavigationState<Screen>, after: NavigationState<Screen>, animation: AnimationPolicy) {
             self.request = request
@@ -34,6 +37,7 @@ extension Navigator {
         /// How the command ended once the screen shows `shown`: completed; merged, when its change
         /// is on screen with the user's; superseded, when a later command or the user's own change
         /// (tapping another tab than the one it selected) left its change off the screen.
+        @inlinable
         func outcome(shown: NavigationState<Screen>) -> NavigationOutcome {
             guard after == shown else { return .superseded }
             guard isMerged else { return .completed }

@@ -3,6 +3,7 @@
 extension Navigator {
     /// Starts the next step if nothing is in flight. Re-entrant calls (a host completing a step
     /// synchronously) loop here instead of recursing.
+    @inlinable
     func advance() {
         if isAdvancing {
             needsAdvance = true
@@ -16,7 +17,9 @@ extension Navigator {
         } while needsAdvance
     }
 
-    private func advanceOnce() {
+    @inlinable
+
+    func advanceOnce() {
         guard transitionInFlight == nil, !isInteracting else { return }
         guard let host else {
             if shown != state {
@@ -41,7 +44,8 @@ extension Navigator {
 
     /// A step's completion: `shown` takes it in, with what the user did meanwhile, or, when the
     /// host failed it, `state` goes back to what is shown.
-    private func finish(_ step: TransitionStep<Screen>, _ result: StepResult) {
+    @inlinable
+    func finish(_ step: TransitionStep<Screen>, _ result: StepResult) {
         transitionInFlight = nil
         let userChanges = changesDuringStep
         changesDuringStep = []
@@ -65,7 +69,8 @@ extension Navigator {
     /// Whether an animated step keeps its animation: only if a waiting command whose change it
     /// carries asked for one. A step no waiting command carries (the layers shown at attach)
     /// animates as planned.
-    private func animates(_ step: TransitionStep<Screen>) -> Bool {
+    @inlinable
+    func animates(_ step: TransitionStep<Screen>) -> Bool {
         var carried = false
         for command in pending where step.isCarried(byChangeFrom: command.before, to: command.after, shown: shown) {
             if command.animation == .automatic { return true }
@@ -77,6 +82,7 @@ extension Navigator {
     /// Ends the requests the screen has reached: the newest whose `after` is shown completes,
     /// with every older one (superseded unless it was reached too). Once settled, every request
     /// ends.
+    @inlinable
     func finishReached(settled: Bool) {
         let reached = settled ? pending.count : (pending.lastIndex { $0.after == shown }.map { $0 + 1 } ?? 0)
         guard reached > 0 else { return }
@@ -84,6 +90,8 @@ extension Navigator {
         pending.removeFirst(reached)
         for item in done { item.request.finish(item.outcome(shown: shown)) }
     }
+
+    @inlinable
 
     func interruptAll(_ interruption: NavigationOutcome.Interruption) {
         let done = pending

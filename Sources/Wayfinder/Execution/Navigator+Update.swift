@@ -16,6 +16,7 @@ extension Navigator {
     /// the reason (a ``NavigationError`` as thrown; any other error as
     /// ``NavigationError/changeFailed(_:)``) and nothing changes.
     @discardableResult
+    @inlinable
     public func update(
         animation: AnimationPolicy = .automatic,
         _ change: (inout NavigationState<Screen>) throws -> Void
@@ -25,7 +26,9 @@ extension Navigator {
         asOneChange(always: true) { updating(animation: animation, change) }
     }
 
-    private func updating(
+    @inlinable
+
+    func updating(
         animation: AnimationPolicy, _ change: (inout NavigationState<Screen>) throws -> Void
     ) -> NavigationRequest {
         // Read once: each read of an observed property goes through the observation registrar.
@@ -59,6 +62,7 @@ extension Navigator {
     }
 
     /// Why the attached host cannot show `state`, if it cannot: more tabs than it shows.
+    @inlinable
     func hostRefusal(of state: NavigationState<Screen>) -> NavigationError? {
         host?.capabilities.tabOverflow(of: state.root).map { .tooManyTabs(count: $0.count, limit: $0.limit) }
     }
@@ -69,7 +73,8 @@ extension Navigator {
     }
 
     /// The first failing guard that protects a screen `after` adds to `before`.
-    private func guardRefusing(_ after: NavigationState<Screen>, before: NavigationState<Screen>) -> GuardID? {
+    @inlinable
+    func guardRefusing(_ after: NavigationState<Screen>, before: NavigationState<Screen>) -> GuardID? {
         for item in guards where !item.isSatisfied() {
             let existing = Set(before.entries(protectedBy: item).map { $0.id })
             if after.entries(protectedBy: item).contains(where: { !existing.contains($0.id) }) { return item.id }

@@ -26,23 +26,23 @@ import Observation
 public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// What the app wants on screen; every command changes it at once.
     public internal(set) var state: NavigationState<Screen> {
-        get { observed(keys.state, stored.state) }
-        set { mutate(keys.state) { stored.state = newValue } }
+        @inlinable get { observed(keys.state, stored.state) }
+        @inlinable set { mutate(keys.state) { stored.state = newValue } }
     }
     /// What the host shows.
     public internal(set) var shown: NavigationState<Screen> {
-        get { observed(keys.shown, stored.shown) }
-        set { mutate(keys.shown) { stored.shown = newValue } }
+        @inlinable get { observed(keys.shown, stored.shown) }
+        @inlinable set { mutate(keys.shown) { stored.shown = newValue } }
     }
     /// The step the host is performing, if any.
     public internal(set) var transitionInFlight: TransitionStep<Screen>? {
-        get { observed(keys.transitionInFlight, stored.transitionInFlight) }
-        set { mutate(keys.transitionInFlight) { stored.transitionInFlight = newValue } }
+        @inlinable get { observed(keys.transitionInFlight, stored.transitionInFlight) }
+        @inlinable set { mutate(keys.transitionInFlight) { stored.transitionInFlight = newValue } }
     }
     /// Whether a user gesture (swipe back, sheet drag) is in progress.
     public internal(set) var isInteracting: Bool {
-        get { observed(keys.isInteracting, stored.isInteracting) }
-        set { mutate(keys.isInteracting) { stored.isInteracting = newValue } }
+        @inlinable get { observed(keys.isInteracting, stored.isInteracting) }
+        @inlinable set { mutate(keys.isInteracting) { stored.isInteracting = newValue } }
     }
 
     /// Called when the user answers a custom alert, after the alert has left `state`.
@@ -58,65 +58,69 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// touched. Observe it to follow the navigator (screen models and child coordinators do);
     /// views observe ``state`` and ``shown`` themselves.
     public internal(set) var revision: Int {
-        get { observed(keys.revision, stored.revision) }
-        set { mutate(keys.revision) { stored.revision = newValue } }
+        @inlinable get { observed(keys.revision, stored.revision) }
+        @inlinable set { mutate(keys.revision) { stored.revision = newValue } }
     }
 
     // Observation by hand, not `@Observable`: the macro builds a key path at run time on every
     // read and write of a generic class's property (more than half of a command's cost); these
     // are built once per navigator.
-    private let registrar = ObservationRegistrar()
-    private var stored: Stored
-    private let keys = Keys()
+    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline var stored: Stored
+    @usableFromInline let keys = Keys()
 
-    private struct Stored {
-        var state: NavigationState<Screen>
-        var shown: NavigationState<Screen>
-        var transitionInFlight: TransitionStep<Screen>?
-        var isInteracting = false
-        var revision = 0
+    @usableFromInline
+    struct Stored {
+        @usableFromInline var state: NavigationState<Screen>
+        @usableFromInline var shown: NavigationState<Screen>
+        @usableFromInline var transitionInFlight: TransitionStep<Screen>?
+        @usableFromInline var isInteracting = false
+        @usableFromInline var revision = 0
     }
 
-    @MainActor private struct Keys {
-        let state: KeyPath<Navigator, NavigationState<Screen>> = \.state
-        let shown: KeyPath<Navigator, NavigationState<Screen>> = \.shown
-        let transitionInFlight: KeyPath<Navigator, TransitionStep<Screen>?> = \.transitionInFlight
-        let isInteracting: KeyPath<Navigator, Bool> = \.isInteracting
-        let revision: KeyPath<Navigator, Int> = \.revision
+    @usableFromInline @MainActor
+    struct Keys {
+        @usableFromInline let state: KeyPath<Navigator, NavigationState<Screen>> = \.state
+        @usableFromInline let shown: KeyPath<Navigator, NavigationState<Screen>> = \.shown
+        @usableFromInline let transitionInFlight: KeyPath<Navigator, TransitionStep<Screen>?> = \.transitionInFlight
+        @usableFromInline let isInteracting: KeyPath<Navigator, Bool> = \.isInteracting
+        @usableFromInline let revision: KeyPath<Navigator, Int> = \.revision
     }
 
-    private func observed<Value>(_ key: KeyPath<Navigator, Value>, _ value: Value) -> Value {
+    @inlinable
+    func observed<Value>(_ key: KeyPath<Navigator, Value>, _ value: Value) -> Value {
         registrar.access(self, keyPath: key)
         return value
     }
 
-    private func mutate<Value>(_ key: KeyPath<Navigator, Value>, _ change: () -> Void) {
+    @inlinable
+    func mutate<Value>(_ key: KeyPath<Navigator, Value>, _ change: () -> Void) {
         registrar.withMutation(of: self, keyPath: key, change)
     }
 
     /// The host is owned by what shows it (the window's scene, the terminal demo, a testbed), never
     /// by the navigator: a host's screens may capture the app, which owns the navigator.
-    weak var host: (any NavigationHost<Screen>)?
+    @usableFromInline weak var host: (any NavigationHost<Screen>)?
     /// Changes every time a host is attached or detached, so late callbacks of an old host are ignored.
-    var attachment = 0
+    @usableFromInline var attachment = 0
     /// Whether a host is attached: decided by attach and detach, not by the weak reference, which
     /// is already empty when the old host was released just before a new one is attached.
-    var isAttached = false
-    var pending: [Pending] = []
+    @usableFromInline var isAttached = false
+    @usableFromInline var pending: [Pending] = []
     /// User changes made while a step runs: the controllers already show that step, so they
     /// apply to `shown` after it.
-    var changesDuringStep: [UserChange] = []
-    var isAdvancing = false
-    var needsAdvance = false
+    @usableFromInline var changesDuringStep: [UserChange] = []
+    @usableFromInline var isAdvancing = false
+    @usableFromInline var needsAdvance = false
     /// How deep the navigator is in its own entry points, and whether anything changed there:
     /// ``revision`` moves once, when the outermost one returns.
-    var changeDepth = 0
-    var hasChanged = false
+    @usableFromInline var changeDepth = 0
+    @usableFromInline var hasChanged = false
     /// While ``revision`` moves (its followers are being told), a change a follower causes moves
     /// it again afterwards, not inside: so it moves once per change and no follower is told
     /// twice at once.
-    var isMovingRevision = false
-    var owesRevision = false
+    @usableFromInline var isMovingRevision = false
+    @usableFromInline var owesRevision = false
 
     /// A navigator that starts at `initial`.
     public init(_ initial: NavigationState<Screen>) {
@@ -216,6 +220,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
 
     /// Runs one of the navigator's entry points: ``revision`` moves once when the outermost
     /// returns, if anything changed (or `always`, for a refused command).
+    @inlinable
     func asOneChange<Result>(always: Bool = false, _ body: () -> Result) -> Result {
         changeDepth += 1
         let result = body()
@@ -230,7 +235,8 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
 
     /// Moves ``revision`` once, or, when its followers are being told (a follower caused this
     /// change), once more right after.
-    private func moveRevision() {
+    @inlinable
+    func moveRevision() {
         if isMovingRevision {
             owesRevision = true
             return
@@ -244,6 +250,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     }
 
     /// Records that `state` or `shown` changed.
+    @inlinable
     func noteChange() {
         hasChanged = true
     }

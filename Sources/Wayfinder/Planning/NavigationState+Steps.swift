@@ -2,6 +2,7 @@
 
 extension NavigationState {
     /// The value after a step has been performed.
+    @inlinable
     public func applying(_ step: TransitionStep<Screen>) -> NavigationState {
         applying(step, counter: step.highestIdentity.map { EntryID($0.rawValue + 1) } ?? nextEntryID)
     }
@@ -9,7 +10,7 @@ extension NavigationState {
     /// The value after `step`, its counter at least `counter`: the counter of the value the step
     /// was planned toward, which is above every identity the step brings. So no walk of the
     /// step's entries: planning and running a push cost the same at any stack depth.
-    @usableFromInline
+    @inlinable
     func applying(_ step: TransitionStep<Screen>, counter: EntryID) -> NavigationState {
         var next = self
         switch step {
@@ -40,6 +41,7 @@ extension NavigationState {
 
 extension TransitionStep {
     /// The highest identity the step brings in, so a value that applies it never hands it out again.
+    @inlinable
     var highestIdentity: EntryID? {
         switch self {
         case .setStack(_, let entries, _): entries.map { $0.id }.max()

@@ -4,6 +4,7 @@ extension TransitionStep {
     /// Whether this step carries part of the change a command made from `before` to `after`:
     /// the stack it sets, the layer it presents, a layer it dismisses (from `shown`, the layers it
     /// takes with it), or the root it replaces changed in that command.
+    @inlinable
     func isCarried(
         byChangeFrom before: NavigationState<Screen>,
         to after: NavigationState<Screen>,
@@ -27,6 +28,7 @@ extension TransitionStep {
     }
 
     /// The same step without its animation.
+    @inlinable
     var unanimated: TransitionStep {
         switch self {
         case .setStack(let location, let entries, _): .setStack(location, entries, animated: false)
@@ -40,6 +42,7 @@ extension TransitionStep {
 
 extension NavigationState {
     /// The layer with this identity, if it is in the value.
+    @inlinable
     func layer(_ id: EntryID) -> Layer<Screen>? {
         layers.first { $0.id == id }
     }

@@ -10,6 +10,8 @@ public struct Entry<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     /// The app's screen shown by this entry.
     public let screen: Screen
 
+    @inlinable
+
     package init(id: EntryID, screen: Screen) {
         self.id = id
         self.screen = screen

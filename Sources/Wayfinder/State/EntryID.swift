@@ -9,13 +9,18 @@ public struct EntryID: RawRepresentable, Hashable, Comparable, Sendable, Codable
     public let rawValue: Int
 
     /// The identity with this counter value, to refer to an entry already in a value.
+    @inlinable
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
+    @inlinable
+
     package init(_ rawValue: Int) {
         self.rawValue = rawValue
     }
+
+    @inlinable
 
     public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
 

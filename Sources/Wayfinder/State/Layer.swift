@@ -6,14 +6,35 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     /// The layer's identity.
     public let id: EntryID
     /// What kind of layer this is, with its style.
-    public internal(set) var kind: LayerKind
+    public internal(set) var kind: LayerKind {
+        @inlinable get { _kind }
+        @inlinable set { _kind = newValue }
+        @inlinable _modify { yield &_kind }
+    }
+    // Stored under its own name: inlinable code (specialized for an app's screens) edits the
+    // value in place, and it cannot call an `internal(set)` setter.
+    @usableFromInline var _kind: LayerKind
     /// The layer's stack; `nil` exactly when the layer is an alert.
-    public internal(set) var stack: ScreenStack<Screen>?
+    public internal(set) var stack: ScreenStack<Screen>? {
+        @inlinable get { _stack }
+        @inlinable set { _stack = newValue }
+        @inlinable _modify { yield &_stack }
+    }
+    @usableFromInline var _stack: ScreenStack<Screen>?
+
+    // Restoration data keeps the public names of the properties stored under underscored ones.
+    enum CodingKeys: String, CodingKey {
+        case id
+        case _kind = "kind"
+        case _stack = "stack"
+    }
+
+    @inlinable
 
     package init(id: EntryID, kind: LayerKind, stack: ScreenStack<Screen>?) {
         self.id = id
-        self.kind = kind
-        self.stack = stack
+        _kind = kind
+        _stack = stack
     }
 
     // Written out, not synthesized, so that code specialized for an app's screens compares in place.
@@ -77,6 +98,8 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
 
     /// A sheet with the default style (large detent, no grabber).
     public static var sheet: PresentationStyle { .sheet(SheetStyle()) }
+
+    @inlinable
 
     var layerKind: LayerKind {
         switch self {

@@ -2,6 +2,7 @@
 
 extension NavigationState {
     /// What one identity names in a value.
+    @usableFromInline
     enum Meaning: Hashable {
         case entry(Screen)
         case layer(kind: String, owner: EntryID?)
@@ -9,16 +10,19 @@ extension NavigationState {
     }
 
     /// What the root's identity names.
-    private var rootMeaning: Meaning {
+    @inlinable
+    var rootMeaning: Meaning {
         .root(root.signature, root.transition)
     }
 
     /// What a layer's identity names: its kind of layer and, for an alert, its owner.
-    private static func meaning(of layer: Layer<Screen>) -> Meaning {
+    @inlinable
+    static func meaning(of layer: Layer<Screen>) -> Meaning {
         .layer(kind: layer.kind.name, owner: layer.owner)
     }
 
     /// Calls `body` with every identity in the value and what it names, root first.
+    @inlinable
     func forEachMeaning(_ body: (EntryID, Meaning) -> Void) {
         body(root.id, rootMeaning)
         for layer in layers { body(layer.id, Self.meaning(of: layer)) }
@@ -34,6 +38,7 @@ extension NavigationState {
     /// It runs on every command, so it looks only at what a change can have made ambiguous: an
     /// identity at the same place meaning the same as in `state` cannot conflict, and neither
     /// can one handed out after both values (a new entry). A push looks at one entry.
+    @inlinable
     func identityConflict(with state: NavigationState, _ shown: NavigationState) -> EntryID? {
         let fresh = max(state.nextEntryID, shown.nextEntryID)
         var suspects: [(EntryID, Meaning)] = []

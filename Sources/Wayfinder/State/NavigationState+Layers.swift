@@ -13,6 +13,7 @@ extension NavigationState {
     ///   - screen: The layer's root screen.
     ///   - path: Screens pushed above it in the layer's own stack.
     ///   - style: Sheet, full-screen cover or overlay.
+    @inlinable
     public mutating func present(_ screen: Screen, path: [Screen] = [], as style: PresentationStyle) throws(NavigationError) {
         if case .sheet(let sheet) = style, let problem = sheet.problem { throw .invalidSheetStyle(problem) }
         var next = self
@@ -29,6 +30,7 @@ extension NavigationState {
     ///
     /// - Returns: The alert layer's identity.
     @discardableResult
+    @inlinable
     public mutating func showAlert(_ alert: Alert) throws(NavigationError) -> EntryID {
         guard !alert.buttons.isEmpty else { throw .alertWithoutButtons }
         var next = self
@@ -43,29 +45,34 @@ extension NavigationState {
     }
 
     /// Dismisses the top layer.
+    @inlinable
     public mutating func dismiss() throws(NavigationError) {
         guard !layers.isEmpty else { throw .nothingToDismiss }
         layers.removeLast()
     }
 
     /// Dismisses a layer and every layer above it.
+    @inlinable
     public mutating func dismiss(_ layer: EntryID) throws(NavigationError) {
         guard let index = layers.firstIndex(where: { $0.id == layer }) else { throw .layerNotFound(layer) }
         layers.removeSubrange(index...)
     }
 
     /// Dismisses every layer above a layer, which stays.
+    @inlinable
     public mutating func dismiss(to layer: EntryID) throws(NavigationError) {
         guard let index = layers.firstIndex(where: { $0.id == layer }) else { throw .layerNotFound(layer) }
         layers.removeSubrange((index + 1)...)
     }
 
     /// Dismisses every layer, showing the root.
+    @inlinable
     public mutating func dismissAll() {
         layers.removeAll()
     }
 
     /// Changes the style of a sheet that is up, for example the detent it rests at.
+    @inlinable
     public mutating func setSheetStyle(_ style: SheetStyle, for layer: EntryID) throws(NavigationError) {
         guard let index = layers.firstIndex(where: { $0.id == layer }) else { throw .layerNotFound(layer) }
         guard case .sheet = layers[index].kind else { throw .notASheet(layer) }
@@ -74,6 +81,7 @@ extension NavigationState {
     }
 
     /// Replaces the root with a single stack in another flow; every layer goes with the old root.
+    @inlinable
     public mutating func switchRoot(
         to flow: FlowID,
         root screen: Screen,
@@ -89,6 +97,7 @@ extension NavigationState {
     }
 
     /// Replaces the root with tabs in another flow; every layer goes with the old root.
+    @inlinable
     public mutating func switchRoot(
         to flow: FlowID,
         tabs: [TabStack<Screen>],

@@ -4,6 +4,7 @@ extension NavigationState {
     /// The stack where commands without a location act: the top sheet's or cover's stack, or
     /// the root's visible stack. Overlays and alerts are skipped: a push while a loading overlay
     /// is up lands under it, and a push under an alert takes the alert away with its owner.
+    @inlinable
     public var topStackLocation: StackLocation {
         topStackLocation(below: layers.count) { layer in
             switch layer.kind {
@@ -30,6 +31,7 @@ extension NavigationState {
     /// The entry on top of everything the user sees, alerts aside: the top of the topmost
     /// layer that has a stack (an alert has none), or of the root's visible stack. While an
     /// alert is up, this is the alert's owner.
+    @inlinable
     public var topEntry: Entry<Screen>? {
         stack(at: topStackLocation(below: layers.count) { $0.stack != nil })?.top
     }
@@ -104,11 +106,13 @@ extension NavigationState {
     /// - Parameters:
     ///   - screen: The screen to show.
     ///   - location: The stack; by default ``topStackLocation``.
+    @inlinable
     public mutating func push(_ screen: Screen, onto location: StackLocation? = nil) throws(NavigationError) {
         try push(contentsOf: [screen], onto: location)
     }
 
     /// Pushes several screens onto a stack, bottom first; they arrive in one transition.
+    @inlinable
     public mutating func push(contentsOf screens: [Screen], onto location: StackLocation? = nil) throws(NavigationError) {
         let location = location ?? topStackLocation
         try editStack(at: location) { stack, counter in
@@ -120,6 +124,7 @@ extension NavigationState {
     ///
     /// - Throws: ``NavigationError/nothingToPop(_:)`` when the stack holds `count` screens or fewer
     ///   (the root screen of a stack cannot be popped; Platform Rules 3.3).
+    @inlinable
     public mutating func pop(_ count: Int = 1, from location: StackLocation? = nil) throws(NavigationError) {
         let location = location ?? topStackLocation
         try editStack(at: location) { stack, _ throws(NavigationError) in
@@ -139,6 +144,7 @@ extension NavigationState {
     }
 
     /// Pops every screen above a stack's root screen.
+    @inlinable
     public mutating func popToRoot(of location: StackLocation? = nil) throws(NavigationError) {
         let location = location ?? topStackLocation
         try editStack(at: location) { stack, _ in
@@ -150,6 +156,7 @@ extension NavigationState {
     /// their screen models); the rest are new.
     ///
     /// - Throws: ``NavigationError/emptyStack(_:)`` when `screens` is empty.
+    @inlinable
     public mutating func replaceStack(with screens: [Screen], at location: StackLocation? = nil) throws(NavigationError) {
         let location = location ?? topStackLocation
         try editStack(at: location) { stack, counter in
@@ -158,6 +165,7 @@ extension NavigationState {
     }
 
     /// Selects a tab of the tabbed root.
+    @inlinable
     public mutating func selectTab(_ id: TabID) throws(NavigationError) {
         guard case .tabs(var tabs) = root.content else { throw .noSuchStack(.tab(id)) }
         guard tabs.index(of: id) != nil else { throw .unknownTab(id) }
@@ -169,6 +177,7 @@ extension NavigationState {
     }
 
     /// Applies `edit` to one stack, then drops alerts whose owner left; refuses empty stacks.
+    @inlinable
     mutating func editStack(
         at location: StackLocation,
         _ edit: (inout ScreenStack<Screen>, inout IdentityCounter) throws(NavigationError) -> Void
@@ -185,6 +194,7 @@ extension NavigationState {
     }
 
     /// Stores a stack at an existing location.
+    @inlinable
     mutating func setStack(_ stack: ScreenStack<Screen>, at location: StackLocation) {
         switch location {
         case .root:
@@ -201,6 +211,7 @@ extension NavigationState {
 
     /// Removes every alert whose owner is no longer on top of the layer it covers: an alert
     /// leaves in the same change as the entry that raised it.
+    @inlinable
     mutating func dropOrphanedAlerts() {
         var index = 0
         while index < layers.count {
@@ -215,6 +226,7 @@ extension NavigationState {
 
 extension IdentityCounter {
     /// Keeps the entries of the longest prefix of equal screens, makes new ones for the rest.
+    @inlinable
     mutating func reconcile<Screen>(_ current: ScreenStack<Screen>?, with screens: [Screen]) -> ScreenStack<Screen> {
         let kept = (current?.entries ?? []).commonPrefix(with: screens) { $0.screen == $1 }
         return ScreenStack(kept + screens.dropFirst(kept.count).map { entry($0) })

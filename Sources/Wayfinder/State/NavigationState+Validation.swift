@@ -7,6 +7,7 @@ extension NavigationState {
     /// - Throws: The first broken rule: an empty stack, a missing tab, something above an alert,
     ///   an alert whose owner is not on top, an invalid sheet style, a duplicated identity or one
     ///   the counter never handed out.
+    @inlinable
     public func validate() throws(NavigationError) {
         // Identities are checked for range as they are met and for duplicates at the end, on a
         // sorted list of plain integers: this runs on every command, and a set of identities
@@ -55,6 +56,7 @@ extension NavigationState {
     }
 
     /// Whether ``validate()`` passes.
+    @inlinable
     public var isValid: Bool {
         do {
             try validate()

@@ -19,16 +19,35 @@
 /// places. The identity counter is not compared: it says what was handed out, not what is shown.
 public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     /// The root: a stack or tabs, in an app flow.
-    public internal(set) var root: Root<Screen>
+    public internal(set) var root: Root<Screen> {
+        @inlinable get { _root }
+        @inlinable set { _root = newValue }
+        @inlinable _modify { yield &_root }
+    }
+    // Stored under its own name: inlinable code (specialized for an app's screens) edits the
+    // value in place, and it cannot call an `internal(set)` setter.
+    @usableFromInline var _root: Root<Screen>
     /// The modal layers above the root, bottom to top.
-    public internal(set) var layers: [Layer<Screen>]
+    public internal(set) var layers: [Layer<Screen>] {
+        @inlinable get { _layers }
+        @inlinable set { _layers = newValue }
+        @inlinable _modify { yield &_layers }
+    }
+    @usableFromInline var _layers: [Layer<Screen>]
     /// The identity the next new entry, layer or root will get.
-    public internal(set) var nextEntryID: EntryID
+    public internal(set) var nextEntryID: EntryID {
+        @inlinable get { _nextEntryID }
+        @inlinable set { _nextEntryID = newValue }
+        @inlinable _modify { yield &_nextEntryID }
+    }
+    @usableFromInline var _nextEntryID: EntryID
+
+    @inlinable
 
     package init(root: Root<Screen>, layers: [Layer<Screen>], nextEntryID: EntryID) {
-        self.root = root
-        self.layers = layers
-        self.nextEntryID = nextEntryID
+        _root = root
+        _layers = layers
+        _nextEntryID = nextEntryID
     }
 
     /// A value whose root is a single stack.
@@ -107,25 +126,36 @@ extension NavigationState: CustomStringConvertible {
 }
 
 /// Hands out identities in order; shared by everything that makes entries.
+@usableFromInline
 struct IdentityCounter {
-    private(set) var nextID: EntryID
+    @usableFromInline var nextID: EntryID
+
+    @inlinable
 
     init(startingAt next: EntryID = EntryID(0)) {
         nextID = next
     }
+
+    @inlinable
 
     mutating func next() -> EntryID {
         defer { nextID = EntryID(nextID.rawValue + 1) }
         return nextID
     }
 
+    @inlinable
+
     mutating func entry<Screen>(_ screen: Screen) -> Entry<Screen> {
         Entry(id: next(), screen: screen)
     }
 
+    @inlinable
+
     mutating func stack<Screen>(_ screens: [Screen]) -> ScreenStack<Screen> {
         ScreenStack(screens.map { entry($0) })
     }
+
+    @inlinable
 
     mutating func tabSet<Screen>(_ tabs: [TabStack<Screen>], selected: TabID) throws(NavigationError) -> TabSet<Screen> {
         guard !tabs.isEmpty else { throw .noTabs }

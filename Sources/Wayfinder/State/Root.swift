@@ -11,7 +11,14 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// How this root appears when it replaces another one.
     public let transition: RootTransition
     /// A single stack, or tabs.
-    public internal(set) var content: Content
+    public internal(set) var content: Content {
+        @inlinable get { _content }
+        @inlinable set { _content = newValue }
+        @inlinable _modify { yield &_content }
+    }
+    // Stored under its own name: inlinable code (specialized for an app's screens) edits the
+    // value in place, and it cannot call an `internal(set)` setter.
+    @usableFromInline var _content: Content
 
     /// The content of a root.
     public enum Content: Hashable, Sendable {
@@ -21,11 +28,19 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
         case tabs(TabSet<Screen>)
     }
 
+    // Restoration data keeps the public names of the properties stored under underscored ones.
+    enum CodingKeys: String, CodingKey {
+        case id, flow, transition
+        case _content = "content"
+    }
+
+    @inlinable
+
     package init(id: EntryID, flow: FlowID, transition: RootTransition, content: Content) {
         self.id = id
         self.flow = flow
         self.transition = transition
-        self.content = content
+        _content = content
     }
 
     /// The stack the user sees: the single stack, or the selected tab's.

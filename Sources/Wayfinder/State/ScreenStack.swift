@@ -3,10 +3,19 @@
 /// A stack that is part of a valid ``NavigationState`` is never empty.
 public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The entries, root first.
-    public internal(set) var entries: [Entry<Screen>]
+    public internal(set) var entries: [Entry<Screen>] {
+        @inlinable get { _entries }
+        @inlinable set { _entries = newValue }
+        @inlinable _modify { yield &_entries }
+    }
+    // Stored under its own name: inlinable code (specialized for an app's screens) edits the
+    // value in place, and it cannot call an `internal(set)` setter.
+    @usableFromInline var _entries: [Entry<Screen>]
+
+    @inlinable
 
     package init(_ entries: [Entry<Screen>]) {
-        self.entries = entries
+        _entries = entries
     }
 
     /// The root screen's entry.
@@ -25,7 +34,7 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
 
 extension ScreenStack: Codable where Screen: Codable {
     public init(from decoder: any Decoder) throws {
-        entries = try decoder.singleValueContainer().decode([Entry<Screen>].self)
+        _entries = try decoder.singleValueContainer().decode([Entry<Screen>].self)
     }
 
     public func encode(to encoder: any Encoder) throws {

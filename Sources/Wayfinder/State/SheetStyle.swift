@@ -31,6 +31,7 @@ public struct SheetStyle: Hashable, Sendable, Codable {
     public static var fitting: SheetStyle { SheetStyle(detents: [.fitting], grabber: true) }
 
     /// The first problem that keeps this style from being shown, if any.
+    @inlinable
     public var problem: SheetStyleProblem? {
         if detents.isEmpty { return .noDetents }
         if let bad = detents.first(where: { !$0.isValid }) { return .invalidDetent(bad) }
