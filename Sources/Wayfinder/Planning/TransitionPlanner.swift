@@ -58,7 +58,11 @@ public enum TransitionPlanner {
             return .replaceRoot(state.root, animated: animate && state.root.transition != .none)
         }
 
-        let kept = zip(shown.layers, state.layers).prefix { $0.isSameLayer(as: $1) }.count
+        // Index walks over the layers, here and below: `zip` and `let layer = layers[index]` copy
+        // every layer they read, so a push under many layers cost a copy of each, twice.
+        var kept = 0
+        let common = min(shown.layers.count, state.layers.count)
+        while kept < common, shown.layers[kept].isSameLayer(as: state.layers[kept]) { kept += 1 }
         let removing = shown.layers.count > kept
         let adding = state.layers.count > kept
 
@@ -93,11 +97,13 @@ public enum TransitionPlanner {
         }
         if let step = stackEdit(at: shownRootStack) { return step }
         for index in 0..<kept {
-            let layer = state.layers[index]
-            if shown.layers[index].kind != layer.kind { return .updateLayer(layer.id, layer.kind) }
+            if shown.layers[index].kind != state.layers[index].kind {
+                return .updateLayer(state.layers[index].id, state.layers[index].kind)
+            }
             // The layers' own stacks: looking each up by identity would make a push under many
             // layers cost the square of their number.
-            if let step = stackEdit(at: .layer(layer.id), from: shown.layers[index].stack, to: layer.stack) { return step }
+            let location = StackLocation.layer(state.layers[index].id)
+            if let step = stackEdit(at: location, from: shown.layers[index].stack, to: state.layers[index].stack) { return step }
         }
 
         // 4. Layers that go leave together, revealing the destination.

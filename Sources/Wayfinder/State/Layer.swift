@@ -39,7 +39,7 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
 
     // Written out, not synthesized, so that code specialized for an app's screens compares in place.
     @inlinable
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.stack == rhs.stack }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.stack == rhs.stack && lhs.kind == rhs.kind }
 
     /// The alert, when this layer is one.
     @inlinable
@@ -75,6 +75,22 @@ public enum LayerKind: Hashable, Sendable, Codable {
     case overlay
     /// A custom alert raised by the entry `owner`.
     case alert(Alert, owner: EntryID)
+
+    // Written out, not synthesized: the synthesized one copies both kinds into a tuple to
+    // switch over them, which made comparing two values cost a copy of every layer's style.
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .sheet(let style):
+            if case .sheet(let other) = rhs { style == other } else { false }
+        case .fullScreenCover:
+            if case .fullScreenCover = rhs { true } else { false }
+        case .overlay:
+            if case .overlay = rhs { true } else { false }
+        case .alert(let alert, let owner):
+            if case .alert(let other, let otherOwner) = rhs { owner == otherOwner && alert == other } else { false }
+        }
+    }
 
     /// The presentation style for every kind but alerts.
     public var presentationStyle: PresentationStyle? {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 
@@ -73,5 +74,41 @@ struct RootSignatureTests {
         }
         // Each root with itself, the two single-stack "main" roots, and the two "main" a-b tab roots.
         #expect(same == roots.count + 2 + 2)
+    }
+}
+
+@Suite("Layer kind equality")
+struct LayerKindEqualityTests {
+    // Promise: the written-out `==` of a layer's kind says what its encoded form says: the same
+    // case with the same style, alert and owner; two kinds are equal exactly when they encode alike.
+    @Test func equalityAgreesWithTheEncodedKind() throws {
+        let remove = Alert(title: "Remove item?", buttons: [AlertButton("Cancel", role: .cancel, action: "cancel")])
+        var renamed = remove
+        renamed.title = "Remove?"
+        let kinds: [LayerKind] = [
+            .sheet(SheetStyle()),
+            .sheet(SheetStyle(detents: [.medium, .large])),
+            .sheet(SheetStyle(detents: [.medium, .large], selectedDetent: .medium)),
+            .sheet(SheetStyle(grabber: true)),
+            .sheet(.fitting),
+            .fullScreenCover,
+            .overlay,
+            .alert(remove, owner: EntryID(rawValue: 1)),
+            .alert(remove, owner: EntryID(rawValue: 2)),
+            .alert(renamed, owner: EntryID(rawValue: 1)),
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        var equalPairs = 0
+        for first in kinds {
+            for second in kinds {
+                let encodedAlike = try encoder.encode(first) == encoder.encode(second)
+                #expect((first == second) == encodedAlike, "\(first) and \(second)")
+                if first == second { equalPairs += 1 }
+            }
+        }
+        #expect(equalPairs == kinds.count)
+        // A copy is equal to the original (the identity case of each written-out branch).
+        #expect(kinds.map { $0 } == kinds)
     }
 }
