@@ -24,9 +24,8 @@ extension NavigationState {
         try claim(root.id)
         if case .tabs(let tabs) = root.content {
             guard !tabs.tabs.isEmpty else { throw .noTabs }
-            var names = Set<TabID>()
-            for tab in tabs.tabs where !names.insert(tab.id).inserted { throw .duplicateTab(tab.id) }
-            guard names.contains(tabs.selected) else { throw .unknownTab(tabs.selected) }
+            if let repeated = tabs.tabs.firstRepeated(by: { $0.id }) { throw .duplicateTab(repeated.id) }
+            guard tabs.index(of: tabs.selected) != nil else { throw .unknownTab(tabs.selected) }
         }
         for (index, layer) in layers.enumerated() {
             try claim(layer.id)

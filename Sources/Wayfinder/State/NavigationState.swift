@@ -159,9 +159,8 @@ struct IdentityCounter {
 
     mutating func tabSet<Screen>(_ tabs: [TabStack<Screen>], selected: TabID) throws(NavigationError) -> TabSet<Screen> {
         guard !tabs.isEmpty else { throw .noTabs }
-        var seen = Set<TabID>()
-        for tab in tabs where !seen.insert(tab.id).inserted { throw .duplicateTab(tab.id) }
-        guard seen.contains(selected) else { throw .unknownTab(selected) }
+        if let repeated = tabs.firstRepeated(by: { $0.id }) { throw .duplicateTab(repeated.id) }
+        guard tabs.contains(where: { $0.id == selected }) else { throw .unknownTab(selected) }
         let built = tabs.map { TabSet<Screen>.Tab(id: $0.id, stack: stack([$0.root] + $0.path)) }
         return TabSet(tabs: built, selected: selected)
     }

@@ -161,4 +161,19 @@ struct NavigationStateValidationTests {
         try state.validate()
         #expect(state.isValid)
     }
+
+    // Promise: a repeated tab name is found at any count: a short list is compared pairwise,
+    // a long one (past 16 tabs) with a set, and both name the first tab that repeats an earlier one.
+    @Test(arguments: [3, 16, 17, 40])
+    func repeatedTabIsFoundAtAnyCount(count: Int) {
+        var tabs = (0..<count).map { TabStack<Shop>(TabID("tab\($0)"), root: .cart) }
+        tabs.insert(TabStack(TabID("tab1"), root: .options), at: count - 1)
+        tabs.append(TabStack(TabID("tab0"), root: .options))
+        #expect(throws: NavigationError.duplicateTab("tab1")) {
+            try NavigationState<Shop>(tabs: tabs, selected: "tab0")
+        }
+        #expect(throws: Never.self) {
+            try NavigationState<Shop>(tabs: (0..<count).map { TabStack(TabID("tab\($0)"), root: .cart) }, selected: "tab0")
+        }
+    }
 }

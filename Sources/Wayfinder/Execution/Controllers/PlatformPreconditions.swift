@@ -30,8 +30,7 @@ extension StepFailure.Reason {
     /// push or pop (3.4), or with the same controller twice, which UIKit throws on (3.2).
     public static func settingScreens(_ screens: [some AnyObject], transitionInFlight: Bool) -> Self? {
         if transitionInFlight { return .transitionInFlight }  // 3.4
-        var seen = Set<ObjectIdentifier>()
-        for screen in screens where !seen.insert(ObjectIdentifier(screen)).inserted { return .sameControllerTwice }
+        if screens.firstRepeated(by: { ObjectIdentifier($0) }) != nil { return .sameControllerTwice }
         return nil
     }
 }
