@@ -21,6 +21,9 @@ public class SimulatedController {
     public internal(set) var layerKind: LayerKind?
     /// The layer's identity, when this controller is a layer.
     public internal(set) var layerID: EntryID?
+    /// The entry this controller shows, when it shows one: read on every animated stack step, so
+    /// a method, not a cast to ``SimulatedScreenController``.
+    var shownEntryID: EntryID? { nil }
 
     /// The controller this one presents (`presentedViewController`).
     public private(set) var presented: SimulatedController?
@@ -139,6 +142,8 @@ public final class SimulatedScreenController: SimulatedController {
         shownScreen = screen
         super.init(window: window, name: "\(screen)\(entryID)")
     }
+
+    override var shownEntryID: EntryID? { entryID }
 }
 
 /// A fake custom alert controller, presented over full screen.

@@ -43,12 +43,12 @@ public final class SimulatedStackController: SimulatedController {
         let kind = transitionKind(to: controllers)
         let watched = animated && kind != "none"
         // What the animation moves from: read only for a transition that is watched.
-        let before = watched ? screens.map(\.entryID) : []
+        let before = watched ? screenControllers.compactMap { $0.shownEntryID } : []
         adopt(controllers)
         window.log("set \(name) [\(screens.map { $0.name }.joined(separator: ", "))] \(kind)\(watched ? " (animated)" : "")")
         guard watched else { return completion() }  // no transition coordinator: at once (3.5)
         isTransitionInFlight = true
-        let after = screens.map(\.entryID)
+        let after = screenControllers.compactMap { $0.shownEntryID }
         let animation: SimulatedAnimation.Kind =
             kind == "push" ? .push(location, from: before, to: after) : .pop(location, from: before, to: after)
         window.transition(animated: true, duration: window.durations.push, animation) { [weak self] in

@@ -81,7 +81,7 @@ import WayfinderTesting
     @Test func limitStopsASelfReschedulingAction() {
         var ticks = 0
         // Weak: an action that keeps the clock that keeps the action would never be freed.
-        weak var clock = self.clock
+        weak let clock = self.clock
         func tick() {
             ticks += 1
             clock?.schedule(after: .milliseconds(10), tick)
