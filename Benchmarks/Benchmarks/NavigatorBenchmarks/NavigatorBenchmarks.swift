@@ -54,10 +54,15 @@ func startState() -> NavigationState<Screen> {
 @MainActor
 final class CommandBench {
     let navigator = Navigator(startState())
-    private var host = SimulatedHost<Screen>(durations: .instant)
+    /// Whether the host keeps its transcript, as tests' hosts do by default; without it the
+    /// figure is the command's own cost, the one `count-instructions command` counts.
+    let keepsTranscript: Bool
+    private var host: SimulatedHost<Screen>
     private var iterations = 0
 
-    init() {
+    init(keepsTranscript: Bool) {
+        self.keepsTranscript = keepsTranscript
+        host = SimulatedHost<Screen>(durations: .instant, keepsTranscript: keepsTranscript)
         navigator.attach(host)
         host.settle()
     }
@@ -67,7 +72,7 @@ final class CommandBench {
     func freshHostNow() {
         iterations += 1
         guard iterations % 1_000 == 0 else { return }
-        host = SimulatedHost(durations: .instant)
+        host = SimulatedHost(durations: .instant, keepsTranscript: keepsTranscript)
         navigator.attach(host)
         host.settle()
     }
@@ -82,7 +87,8 @@ final class CommandBench {
     }
 }
 
-@MainActor let commandBench = CommandBench()
+@MainActor let commandBench = CommandBench(keepsTranscript: true)
+@MainActor let quietCommandBench = CommandBench(keepsTranscript: false)
 
 // MARK: A million random commands
 
@@ -205,6 +211,23 @@ let benchmarks: @Sendable () -> Void = {
             maxIterations: 20_000)
     ) { @MainActor benchmark async in
         let bench = commandBench
+        bench.freshHostNow()
+        benchmark.startMeasurement()
+        let ok = bench.pushThenPop()
+        benchmark.stopMeasurement()
+        if !ok { benchmark.error("push then pop did not both complete and settle") }
+    }
+
+    Benchmark(
+        "push+pop settled, no transcript (2 commands)",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal],
+            timeUnits: .nanoseconds,
+            warmupIterations: 10,
+            maxDuration: .seconds(2),
+            maxIterations: 20_000)
+    ) { @MainActor benchmark async in
+        let bench = quietCommandBench
         bench.freshHostNow()
         benchmark.startMeasurement()
         let ok = bench.pushThenPop()
