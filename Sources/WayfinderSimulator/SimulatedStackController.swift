@@ -43,18 +43,29 @@ public final class SimulatedStackController: SimulatedController {
         let kind = transitionKind(to: controllers)
         let watched = animated && kind != "none"
         // What the animation moves from: read only for a transition that is watched.
-        let before = watched ? screenControllers.compactMap { $0.shownEntryID } : []
+        let before = watched ? shownEntryIDs : []
         adopt(controllers)
         window.log("set \(name) [\(screens.map { $0.name }.joined(separator: ", "))] \(kind)\(watched ? " (animated)" : "")")
         guard watched else { return completion() }  // no transition coordinator: at once (3.5)
         isTransitionInFlight = true
-        let after = screenControllers.compactMap { $0.shownEntryID }
+        let after = shownEntryIDs
         let animation: SimulatedAnimation.Kind =
             kind == "push" ? .push(location, from: before, to: after) : .pop(location, from: before, to: after)
         window.transition(animated: true, duration: window.durations.push, animation) { [weak self] in
             self?.isTransitionInFlight = false
             completion()
         }
+    }
+
+    /// The entries shown, root first: read on every animated step, so without a cast per
+    /// controller and in one allocation.
+    private var shownEntryIDs: [EntryID] {
+        var ids: [EntryID] = []
+        ids.reserveCapacity(screenControllers.count)
+        for controller in screenControllers {
+            if let id = controller.shownEntryID { ids.append(id) }
+        }
+        return ids
     }
 
     /// Platform Rules 3.1: push, pop or none, by where the new top was.

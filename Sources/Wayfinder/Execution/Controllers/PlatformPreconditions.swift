@@ -28,6 +28,7 @@ extension StepFailure.Reason {
 
     /// Why `setViewControllers(_:animated:)` would be refused now, if it would: during another
     /// push or pop (3.4), or with the same controller twice, which UIKit throws on (3.2).
+    @inlinable
     public static func settingScreens(_ screens: [some AnyObject], transitionInFlight: Bool) -> Self? {
         if transitionInFlight { return .transitionInFlight }  // 3.4
         if screens.firstRepeated(by: { ObjectIdentifier($0) }) != nil { return .sameControllerTwice }

@@ -1,7 +1,7 @@
 // Finding a repeated element. It is asked on every command (a value's tab names when it is
 // validated, a stack step's controllers), of lists that are almost always a handful long.
 
-extension Collection {
+extension Array {
     /// The first element whose key an earlier element has too, or `nil` when every key differs.
     ///
     /// Up to 16 elements it compares pairwise, which neither hashes nor allocates; a longer list
@@ -9,15 +9,9 @@ extension Collection {
     @inlinable
     func firstRepeated<Key: Hashable>(by key: (Element) -> Key) -> Element? {
         guard count > 16 else {
-            var later = startIndex
-            while later != endIndex {
+            for later in indices.dropFirst() {
                 let laterKey = key(self[later])
-                var earlier = startIndex
-                while earlier != later {
-                    if key(self[earlier]) == laterKey { return self[later] }
-                    formIndex(after: &earlier)
-                }
-                formIndex(after: &later)
+                for earlier in 0..<later where key(self[earlier]) == laterKey { return self[later] }
             }
             return nil
         }
