@@ -98,6 +98,10 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
         registrar.withMutation(of: self, keyPath: key, change)
     }
 
+    // The commands and the runner are `@inlinable`, so that an app's code specializes them for
+    // its `Screen`: unspecialized, a command spent most of its time looking up type metadata at
+    // run time. So everything they touch is `@usableFromInline`, though internal.
+
     /// The host is owned by what shows it (the window's scene, the terminal demo, a testbed), never
     /// by the navigator: a host's screens may capture the app, which owns the navigator.
     @usableFromInline weak var host: (any NavigationHost<Screen>)?
