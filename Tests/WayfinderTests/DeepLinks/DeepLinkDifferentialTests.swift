@@ -43,6 +43,8 @@ struct DeepLinkDifferentialTests {
         "addressbook://x:abc/y", "addressbook://x:+5/y", "AddressBook://x:-5/y", "addressbook://x:/y",
         // Hosts Foundation refuses or rewrites.
         "shop://cart{}", "shop://a|b/c", "tel://a{b/x", "TEL://a{b/x", "tel://[a{b/x", "imap://a^b", "https://shop.example{",
+        "facetime-audio-prompt://a{b/x", "FaceTime-Audio://a|b", "phasset://<a>", "contact://a\\b/x", "sms://a{b/x",
+        "facetime-audio-prompts://a{b/x", "pop3://a{b/x",
         "https://shop%2Eexample/cart", "https://SHOP.example", "https://shop.example.", "shop://%70roduct/3",
         "shop:/%70roduct/3", "shop:%70roduct/3", "shop://c%61rt",
         // Escapes, valid and not, and what they decode to.

@@ -13,7 +13,7 @@ struct LinkTextGenerator {
 
     static let schemes = [
         "shop", "SHOP", "Shop", "https", "HTTPS", "http", "app", "tel", "TEL", "addressbook", "AddressBook", "imap",
-        "a", "z9", "a+b", "x-y.z",
+        "a", "z9", "a+b", "x-y.z", "facetime-audio", "Contact", "pop", "sms",
     ]
     static let badSchemes = ["1shop", "-a", "+a", ".a", "sh_op", "sh%6Fp", "", "sh{op"]
     static let hosts = [
