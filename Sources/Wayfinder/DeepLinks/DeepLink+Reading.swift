@@ -63,8 +63,9 @@ extension DeepLink {
         guard !LinkParts.scheme(bytes[parts.scheme], is: "http") else { throw .unsupportedScheme(scheme) }
 
         let isWeb = LinkParts.scheme(bytes[parts.scheme], is: "https")
-        // The host as written: the authority, less an empty port's `:` (credentials and ports
-        // are refused above).
+        // The host as written: the authority, less an empty port's `:`. Credentials and ports
+        // are refused above; the few Foundation let by (a user name that decodes to invalid
+        // UTF-8, a port past `Int.max`) stay in the host, which then matches no host or route.
         let host = parts.authority.map { bytes[$0].last == UInt8(ascii: ":") ? bytes[$0].dropLast() : bytes[$0] }
         var path = bytes[parts.path]
         if isWeb {

@@ -6,12 +6,11 @@
 /// `@`; an IP literal's host ends at its `]`. And refused where it refused them (see `init(_:)`).
 struct LinkParts {
     var scheme: Range<Int>
-    /// What follows `//`, up to the path, query or fragment; `nil` without `//`.
+    /// What follows `//`, up to the path, query or fragment (empty for `shop:///…`); `nil` without `//`.
+    /// The host is what is left of it without credentials and port.
     var authority: Range<Int>?
     var user: Range<Int>?
     var password: Range<Int>?
-    /// The host, brackets included for an IP literal; empty for `shop:///…`, `nil` without an authority.
-    var host: Range<Int>?
     /// What follows the host's `:`, when anything does.
     var port: Range<Int>?
     var path = 0..<0
@@ -68,7 +67,6 @@ struct LinkParts {
             hostEnd = colon
             if colon + 1 < authority.upperBound { port = colon + 1..<authority.upperBound }
         }
-        host = hostStart..<hostEnd
         // Foundation ignores what follows an address book link's `:` (its ports are not numbers).
         if let port, !bytes[port].allSatisfy(Self.isDigit), !Self.scheme(bytes[scheme], is: "addressbook") { return false }
         return isIPLiteral ? Self.isIPLiteral(bytes[hostStart..<hostEnd]) : isHost(bytes, hostStart..<hostEnd)
