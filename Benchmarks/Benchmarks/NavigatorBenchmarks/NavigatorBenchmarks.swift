@@ -200,9 +200,11 @@ enum RandomRunMetric {
     static let aliveAfterRelease = BenchmarkMetric.custom("Models alive after release", useScalingFactor: false)
 }
 
-let benchmarks: @Sendable () -> Void = {
+/// Registers the push+pop benchmark on one of the command benches (main-actor globals, so
+/// reached from inside the benchmark's main-actor closure).
+func pushThenPopBenchmark(_ name: String, on bench: @escaping @MainActor @Sendable () -> CommandBench) {
     Benchmark(
-        "push+pop settled (2 commands)",
+        name,
         configuration: .init(
             metrics: [.wallClock, .mallocCountTotal],
             timeUnits: .nanoseconds,
@@ -210,30 +212,18 @@ let benchmarks: @Sendable () -> Void = {
             maxDuration: .seconds(2),
             maxIterations: 20_000)
     ) { @MainActor benchmark async in
-        let bench = commandBench
+        let bench = bench()
         bench.freshHostNow()
         benchmark.startMeasurement()
         let ok = bench.pushThenPop()
         benchmark.stopMeasurement()
         if !ok { benchmark.error("push then pop did not both complete and settle") }
     }
+}
 
-    Benchmark(
-        "push+pop settled, no transcript (2 commands)",
-        configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal],
-            timeUnits: .nanoseconds,
-            warmupIterations: 10,
-            maxDuration: .seconds(2),
-            maxIterations: 20_000)
-    ) { @MainActor benchmark async in
-        let bench = quietCommandBench
-        bench.freshHostNow()
-        benchmark.startMeasurement()
-        let ok = bench.pushThenPop()
-        benchmark.stopMeasurement()
-        if !ok { benchmark.error("push then pop did not both complete and settle") }
-    }
+let benchmarks: @Sendable () -> Void = {
+    pushThenPopBenchmark("push+pop settled (2 commands)") { commandBench }
+    pushThenPopBenchmark("push+pop settled, no transcript (2 commands)") { quietCommandBench }
 
     let commandCount = 1_000_000
     Benchmark(
