@@ -20,13 +20,11 @@ public final class NavigationRequest {
     private let awaited: (@MainActor () -> Void)?
 
     @usableFromInline
-
     init(awaited: (@MainActor () -> Void)? = nil) {
         self.awaited = awaited
     }
 
     @usableFromInline
-
     init(finished outcome: NavigationOutcome) {
         finishedOutcome = outcome
         awaited = nil
@@ -46,7 +44,6 @@ public final class NavigationRequest {
     }
 
     @usableFromInline
-
     func finish(_ outcome: NavigationOutcome) {
         guard finishedOutcome == nil else { return }
         finishedOutcome = outcome

@@ -15,7 +15,6 @@ extension Navigator {
         @usableFromInline let changesSomething: Bool
 
         @inlinable
-
         init(request: NavigationRequest, before: NavigationState<Screen>, after: NavigationState<Screen>, animation: AnimationPolicy) {
             self.request = request
             self.before = before

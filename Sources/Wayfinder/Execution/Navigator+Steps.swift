@@ -18,7 +18,6 @@ extension Navigator {
     }
 
     @inlinable
-
     func advanceOnce() {
         guard transitionInFlight == nil, !isInteracting else { return }
         guard let host else {
@@ -92,7 +91,6 @@ extension Navigator {
     }
 
     @inlinable
-
     func interruptAll(_ interruption: NavigationOutcome.Interruption) {
         let done = pending
         pending = []

@@ -27,7 +27,6 @@ extension Navigator {
     }
 
     @inlinable
-
     func updating(
         animation: AnimationPolicy, _ change: (inout NavigationState<Screen>) throws -> Void
     ) -> NavigationRequest {

@@ -11,7 +11,6 @@ public struct Entry<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     public let screen: Screen
 
     @inlinable
-
     package init(id: EntryID, screen: Screen) {
         self.id = id
         self.screen = screen

@@ -15,13 +15,11 @@ public struct EntryID: RawRepresentable, Hashable, Comparable, Sendable, Codable
     }
 
     @inlinable
-
     package init(_ rawValue: Int) {
         self.rawValue = rawValue
     }
 
     @inlinable
-
     public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String { "#\(rawValue)" }

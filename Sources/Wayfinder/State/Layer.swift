@@ -30,7 +30,6 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     }
 
     @inlinable
-
     package init(id: EntryID, kind: LayerKind, stack: ScreenStack<Screen>?) {
         self.id = id
         _kind = kind
@@ -116,7 +115,6 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
     public static var sheet: PresentationStyle { .sheet(SheetStyle()) }
 
     @inlinable
-
     var layerKind: LayerKind {
         switch self {
         case .sheet(let style): .sheet(style)

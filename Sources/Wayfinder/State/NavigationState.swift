@@ -43,7 +43,6 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline var _nextEntryID: EntryID
 
     @inlinable
-
     package init(root: Root<Screen>, layers: [Layer<Screen>], nextEntryID: EntryID) {
         _root = root
         _layers = layers
@@ -131,32 +130,27 @@ struct IdentityCounter {
     @usableFromInline var nextID: EntryID
 
     @inlinable
-
     init(startingAt next: EntryID = EntryID(0)) {
         nextID = next
     }
 
     @inlinable
-
     mutating func next() -> EntryID {
         defer { nextID = EntryID(nextID.rawValue + 1) }
         return nextID
     }
 
     @inlinable
-
     mutating func entry<Screen>(_ screen: Screen) -> Entry<Screen> {
         Entry(id: next(), screen: screen)
     }
 
     @inlinable
-
     mutating func stack<Screen>(_ screens: [Screen]) -> ScreenStack<Screen> {
         ScreenStack(screens.map { entry($0) })
     }
 
     @inlinable
-
     mutating func tabSet<Screen>(_ tabs: [TabStack<Screen>], selected: TabID) throws(NavigationError) -> TabSet<Screen> {
         guard !tabs.isEmpty else { throw .noTabs }
         if let repeated = tabs.firstRepeated(by: { $0.id }) { throw .duplicateTab(repeated.id) }

@@ -35,7 +35,6 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     @inlinable
-
     package init(id: EntryID, flow: FlowID, transition: RootTransition, content: Content) {
         self.id = id
         self.flow = flow

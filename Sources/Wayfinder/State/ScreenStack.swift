@@ -13,7 +13,6 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     @usableFromInline var _entries: [Entry<Screen>]
 
     @inlinable
-
     package init(_ entries: [Entry<Screen>]) {
         _entries = entries
     }

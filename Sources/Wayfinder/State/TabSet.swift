@@ -49,7 +49,6 @@ public struct TabSet<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     @inlinable
-
     package init(tabs: [Tab], selected: TabID) {
         _tabs = tabs
         _selected = selected
