@@ -56,9 +56,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// The link as it is written: `shop://product/3`, `https://shop.example/orders/42?ref=push`,
     /// with what needs it percent-encoded again.
     public var description: String {
-        func encoded(_ text: String) -> String {
-            text.addingPercentEncoding(withAllowedCharacters: Self.plainCharacters) ?? text
-        }
+        func encoded(_ text: String) -> String { PercentEscapes.escaping(text, allowing: .unreserved) }
         var text = "\(scheme)://"
         if let host { text += segments.isEmpty ? host : host + "/" }
         text += segments.map(encoded).joined(separator: "/")
@@ -68,10 +66,6 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         }
         return text
     }
-
-    /// What a segment or query item shows without an escape: RFC 3986's unreserved characters.
-    private static let plainCharacters = CharacterSet(
-        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 
     public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
         lhs.scheme == rhs.scheme && lhs.host == rhs.host && lhs.segments == rhs.segments

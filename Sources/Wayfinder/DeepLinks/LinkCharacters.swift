@@ -18,14 +18,19 @@ struct LinkCharacters: OptionSet {
     static let firstSegment = LinkCharacters(rawValue: 1 << 4)
     /// A query.
     static let query = LinkCharacters(rawValue: 1 << 5)
+    /// What a printed segment or query item shows unescaped: the unreserved characters.
+    static let unreserved = LinkCharacters(rawValue: 1 << 6)
 
     /// The parts `byte` may stand in.
     static func allowing(_ byte: UInt8) -> LinkCharacters {
         switch byte {
-        // Unreserved, and the sub-delimiters: everywhere.
+        // Unreserved: everywhere, and unescaped when printed.
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-             UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+             UInt8(ascii: "~"):
+            everywhere.union(.unreserved)
+        // The sub-delimiters: everywhere.
+        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
              UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","),
              UInt8(ascii: ";"), UInt8(ascii: "="):
             everywhere

@@ -39,7 +39,8 @@ enum PercentEscapes {
     }
 
     /// `bytes` with every character `allowed` does not hold escaped, `%` included: how
-    /// Foundation read a part holding a character the part does not allow (`a{%41` is `a%7B%2541`).
+    /// Foundation read a part holding a character the part does not allow (`a{%41` is `a%7B%2541`),
+    /// and how a link prints its segments and query items (with ``LinkCharacters/unreserved``).
     static func escaping(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence, allowing allowed: LinkCharacters) -> [UInt8] {
         var escaped: [UInt8] = []
         escaped.reserveCapacity(bytes.count * 3)
@@ -51,6 +52,12 @@ enum PercentEscapes {
             }
         }
         return escaped
+    }
+
+    /// `text` with every character `allowed` does not hold escaped, byte by byte of its UTF-8.
+    static func escaping(_ text: String, allowing allowed: LinkCharacters) -> String {
+        var text = text
+        return text.withUTF8 { String(decoding: escaping($0[...], allowing: allowed), as: UTF8.self) }
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
