@@ -35,16 +35,16 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     public var display: SimulatedDisplay {
         let root: SimulatedDisplay.Root
         if let tabs = container.content as? SimulatedTabController {
-            root = .tabs(tabs.tabs, stacks: tabs.stacks.map { $0.screens.map { $0.entryID } }, selected: tabs.selectedTabIndex)
+            root = .tabs(tabs.tabs, stacks: tabs.stacks.map { $0.shownEntryIDs }, selected: tabs.selectedTabIndex)
         } else if let stack = container.content as? SimulatedStackController {
-            root = .stack(stack.screens.map { $0.entryID })
+            root = .stack(stack.shownEntryIDs)
         } else {
             root = .none
         }
         let layers = container.chain.dropFirst().map { controller in
             SimulatedDisplay.Layer(
                 id: controller.layerID, kind: controller.layerKind,
-                entries: (controller as? SimulatedStackController)?.screens.map { $0.entryID } ?? [])
+                entries: (controller as? SimulatedStackController)?.shownEntryIDs ?? [])
         }
         return SimulatedDisplay(root: root, layers: layers)
     }

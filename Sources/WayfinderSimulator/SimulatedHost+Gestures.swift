@@ -135,7 +135,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     ) -> GestureOutcome {
         if let busy = busyReason { return .refused(busy) }
         guard let stack = visibleStack else { return .refused("no stack is visible") }
-        let before = stack.screens.map(\.entryID)
+        let before = stack.shownEntryIDs
         guard stack.beginUserPop(kind, keeping: keeping) else { return .refused("the stack cannot go back now") }
         window.isGestureInFlight = true
         userBeganInteraction()

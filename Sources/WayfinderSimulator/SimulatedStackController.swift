@@ -59,7 +59,7 @@ public final class SimulatedStackController: SimulatedController {
 
     /// The entries shown, root first: read on every animated step, so without a cast per
     /// controller and in one allocation.
-    private var shownEntryIDs: [EntryID] {
+    var shownEntryIDs: [EntryID] {
         var ids: [EntryID] = []
         ids.reserveCapacity(screenControllers.count)
         for controller in screenControllers {
@@ -117,7 +117,7 @@ public final class SimulatedStackController: SimulatedController {
 
     /// The entries the user's pop in flight leaves on the stack.
     var entriesAfterUserPop: [EntryID] {
-        Array(screens.map(\.entryID).prefix(userPop?.keeping ?? screenControllers.count))
+        Array(shownEntryIDs.prefix(userPop?.keeping ?? screenControllers.count))
     }
 
     /// Ends the user's pop: the screens above those kept leave when finished, stay when cancelled.
