@@ -45,7 +45,9 @@ let package = Package(
         .executableTarget(
             name: "wayfinder-demo",
             dependencies: ["ShopTerminal", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
+        .testTarget(
+            name: "WayfinderTests",
+            dependencies: ["Wayfinder", "WayfinderTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "Wayfinder", "WayfinderTesting"]),

@@ -20,11 +20,11 @@ extension NavigationState {
         case .selectedTab(let id):
             try? next.selectTab(id)
         case .selectedDetent(let id, let detent):
-            if let index = next.layers.firstIndex(where: { $0.id == id }), case .sheet(var style) = next.layers[index].kind,
+            if let index = next.layers.index(of: id), case .sheet(var style) = next.layers[index].kind,
                 style.detents.contains(detent)
             {
                 style.selectedDetent = detent
-                next.layers[index].kind = .sheet(style)
+                next.layers[editing: index].kind = .sheet(style)
             }
         }
         next.dropOrphanedAlerts()

@@ -26,7 +26,7 @@ extension Navigator {
     private func apply(_ change: UserChange) {
         var response: AlertResponse?
         if case .answeredAlert(let id, let index, let text) = change,
-            let layer = shown.layers.first(where: { $0.id == id }),
+            let layer = shown.layer(id),
             let alert = layer.alert, let owner = layer.owner, alert.buttons.indices.contains(index)
         {
             response = AlertResponse(alert: id, owner: owner, button: alert.buttons[index], text: text)

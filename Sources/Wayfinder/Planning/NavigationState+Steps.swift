@@ -24,12 +24,12 @@ extension NavigationState {
         case .present(let layer, _):
             next.layers.append(layer)
         case .dismiss(let id, _):
-            if let index = next.layers.firstIndex(where: { $0.id == id }) {
+            if let index = next.layers.index(of: id) {
                 next.layers.removeSubrange(index...)
             }
         case .updateLayer(let id, let kind):
-            if let index = next.layers.firstIndex(where: { $0.id == id }) {
-                next.layers[index].kind = kind
+            if let index = next.layers.index(of: id) {
+                next.layers[editing: index].kind = kind
             }
         case .replaceRoot(let root, _):
             next.root = root

@@ -58,9 +58,11 @@ public enum TransitionPlanner {
             return .replaceRoot(state.root, animated: animate && state.root.transition != .none)
         }
 
-        // Index walks over the layers, here and below: `zip` and `let layer = layers[index]` copy
-        // every layer they read, so a push under many layers cost a copy of each, twice.
-        var kept = 0
+        // The layers both values keep. Those under the top that both store together are equal
+        // unread (a push in the top sheet plans at the same cost under any number of layers); the
+        // rest are walked by index: `zip` and `let layer = layers[index]` copy every layer they read.
+        let shared = shown.layers.sharedBottomCount(with: state.layers)
+        var kept = shared
         let common = min(shown.layers.count, state.layers.count)
         while kept < common, shown.layers[kept].isSameLayer(as: state.layers[kept]) { kept += 1 }
         let removing = shown.layers.count > kept
@@ -96,7 +98,7 @@ public enum TransitionPlanner {
             return .selectTab(selected)
         }
         if let step = stackEdit(at: shownRootStack) { return step }
-        for index in 0..<kept {
+        for index in shared..<kept {
             if shown.layers[index].kind != state.layers[index].kind {
                 return .updateLayer(state.layers[index].id, state.layers[index].kind)
             }

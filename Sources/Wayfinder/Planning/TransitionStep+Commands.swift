@@ -16,7 +16,7 @@ extension TransitionStep {
         case .present(let layer, _):
             return before.layer(layer.id) != after.layer(layer.id)
         case .dismiss(let id, _):
-            guard let index = shown.layers.firstIndex(where: { $0.id == id }) else { return false }
+            guard let index = shown.layers.index(of: id) else { return false }
             return shown.layers[index...].contains { before.layer($0.id) != after.layer($0.id) }
         case .replaceRoot:
             return before.root.id != after.root.id
@@ -44,6 +44,6 @@ extension NavigationState {
     /// The layer with this identity, if it is in the value.
     @inlinable
     func layer(_ id: EntryID) -> Layer<Screen>? {
-        layers.first { $0.id == id }
+        layers.index(of: id).map { layers[$0] }
     }
 }

@@ -54,14 +54,14 @@ extension NavigationState {
     /// Dismisses a layer and every layer above it.
     @inlinable
     public mutating func dismiss(_ layer: EntryID) throws(NavigationError) {
-        guard let index = layers.firstIndex(where: { $0.id == layer }) else { throw .layerNotFound(layer) }
+        guard let index = layers.index(of: layer) else { throw .layerNotFound(layer) }
         layers.removeSubrange(index...)
     }
 
     /// Dismisses every layer above a layer, which stays.
     @inlinable
     public mutating func dismiss(to layer: EntryID) throws(NavigationError) {
-        guard let index = layers.firstIndex(where: { $0.id == layer }) else { throw .layerNotFound(layer) }
+        guard let index = layers.index(of: layer) else { throw .layerNotFound(layer) }
         layers.removeSubrange((index + 1)...)
     }
 
@@ -74,10 +74,10 @@ extension NavigationState {
     /// Changes the style of a sheet that is up, for example the detent it rests at.
     @inlinable
     public mutating func setSheetStyle(_ style: SheetStyle, for layer: EntryID) throws(NavigationError) {
-        guard let index = layers.firstIndex(where: { $0.id == layer }) else { throw .layerNotFound(layer) }
+        guard let index = layers.index(of: layer) else { throw .layerNotFound(layer) }
         guard case .sheet = layers[index].kind else { throw .notASheet(layer) }
         if let problem = style.problem { throw .invalidSheetStyle(problem) }
-        layers[index].kind = .sheet(style)
+        layers[editing: index].kind = .sheet(style)
     }
 
     /// Replaces the root with a single stack in another flow; every layer goes with the old root.
@@ -92,7 +92,7 @@ extension NavigationState {
         let id = counter.next()
         let stack = counter.stack([screen] + path)
         root = Root(id: id, flow: flow, transition: transition, content: .stack(stack))
-        layers = []
+        layers.removeAll()
         nextEntryID = counter.nextID
     }
 
@@ -108,7 +108,7 @@ extension NavigationState {
         let id = counter.next()
         let tabSet = try counter.tabSet(tabs, selected: selected)
         root = Root(id: id, flow: flow, transition: transition, content: .tabs(tabSet))
-        layers = []
+        layers.removeAll()
         nextEntryID = counter.nextID
     }
 }

@@ -50,8 +50,7 @@ extension NavigationState {
             for index in tabs.tabs.indices where tabs.tabs[index].id == id { return tabs.tabs[index].stack }
             return nil
         case .layer(let id):
-            for index in layers.indices where layers[index].id == id { return layers[index].stack }
-            return nil
+            return layers.index(of: id).flatMap { layers[$0].stack }
         }
     }
 
@@ -204,8 +203,8 @@ extension NavigationState {
             tabs.tabs[index].stack = stack
             root.content = .tabs(tabs)
         case .layer(let id):
-            guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
-            layers[index].stack = stack
+            guard let index = layers.index(of: id) else { return }
+            layers[editing: index].stack = stack
         }
     }
 

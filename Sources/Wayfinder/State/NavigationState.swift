@@ -28,12 +28,13 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     // value in place, and it cannot call an `internal(set)` setter.
     @usableFromInline var _root: Root<Screen>
     /// The modal layers above the root, bottom to top.
-    public internal(set) var layers: [Layer<Screen>] {
-        @inlinable get { _layers }
+    public internal(set) var layers: LayerChain<Screen> {
+        // Lent, not copied: a copy of the chain copies its top layer through the layer's metadata.
+        @inlinable _read { yield _layers }
         @inlinable set { _layers = newValue }
         @inlinable _modify { yield &_layers }
     }
-    @usableFromInline var _layers: [Layer<Screen>]
+    @usableFromInline var _layers: LayerChain<Screen>
     /// The identity the next new entry, layer or root will get.
     public internal(set) var nextEntryID: EntryID {
         @inlinable get { _nextEntryID }
@@ -43,10 +44,15 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline var _nextEntryID: EntryID
 
     @inlinable
-    package init(root: Root<Screen>, layers: [Layer<Screen>], nextEntryID: EntryID) {
+    package init(root: Root<Screen>, layers: LayerChain<Screen>, nextEntryID: EntryID) {
         _root = root
         _layers = layers
         _nextEntryID = nextEntryID
+    }
+
+    @inlinable
+    package init(root: Root<Screen>, layers: [Layer<Screen>], nextEntryID: EntryID) {
+        self.init(root: root, layers: LayerChain(layers), nextEntryID: nextEntryID)
     }
 
     /// A value whose root is a single stack.

@@ -60,7 +60,7 @@ struct NavigationStateLayerTests {
         var state = start
         try edit(&state)
         #expect(state.layers.map(\.id) == remaining.map { EntryID($0) }, "\(name)")
-        #expect(state.layers == Array(start.layers.prefix(remaining.count)))
+        #expect(Array(state.layers) == Array(start.layers.prefix(remaining.count)))
         #expect(state.root == start.root)
         #expect(state.nextEntryID == start.nextEntryID)
         #expect(state.isValid)
