@@ -148,6 +148,36 @@ import WayfinderTesting
         #expect(rig.host.violations.isEmpty)
     }
 
+    // A stack keeps each kept entry's controller, wherever the entry goes in it: through a push,
+    // a pop and a replacement that reorders it. Only entries new to the stack get new controllers,
+    // and a user's pop afterwards is still told apart by the controllers left.
+    @Test func keptEntriesKeepTheirControllers() {
+        let rig = Rig(trail([.camp, .summit]))
+        let first = rig.rootStack.screens
+        let entries = first.map { Entry(id: $0.entryID, screen: Hike.trail($0.entryID.rawValue)) }
+        let fresh = Entry(id: EntryID(50), screen: Hike.weather)
+
+        #expect(rig.perform(.setStack(.root, entries + [fresh], animated: false))() == [.completed])
+        #expect(Array(rig.rootStack.screens.prefix(3)).elementsEqual(first, by: ===))
+        #expect(rig.rootStack.screens[3].entryID == fresh.id)
+        let pushed = rig.rootStack.screens[3]
+
+        #expect(rig.perform(.setStack(.root, [entries[0], entries[1]], animated: false))() == [.completed])
+        #expect(rig.rootStack.screens.elementsEqual(first.prefix(2), by: ===))
+
+        let reordered = [entries[0], fresh, entries[2], entries[1]]
+        #expect(rig.perform(.setStack(.root, reordered, animated: false))() == [.completed])
+        let now = rig.rootStack.screens
+        #expect(now[0] === first[0] && now[2] !== first[2] && now[3] === first[1])
+        #expect(now[1] !== pushed, "a popped entry's controller is gone with it")
+        #expect(now.map(\.entryID) == reordered.map(\.id))
+
+        #expect(rig.host.tapBack() == .performed)
+        rig.host.settle()
+        #expect(rig.events.last == .interactionEnded(.popped(.root, removed: [entries[1].id])))
+        #expect(rig.host.violations.isEmpty)
+    }
+
     // 9.4: more than five tabs are refused with a typed error, and nothing changes.
     @Test func moreThanFiveTabsAreRefused() async {
         let testbed = NavigationTestbed(hikingTabs())

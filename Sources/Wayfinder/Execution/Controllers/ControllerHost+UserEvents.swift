@@ -43,7 +43,7 @@ extension ControllerHost {
             return
         }
         stacks[location]?.settled.entries.removeLast(removed.count)
-        for id in removed { stacks[location]?.screens[id] = nil }
+        stacks[location]?.screens.removeLast(removed.count)
         report(.popped(location, removed: removed), endsInteraction: endsInteraction)
     }
 
@@ -108,6 +108,6 @@ extension ControllerHost {
 extension ControllerHost.ShownStack {
     /// The entry `screen` shows in this stack, if it is one of its screens.
     func entry(of screen: Driver.Controller) -> EntryID? {
-        screens.first { $0.value === screen }?.key
+        screens.firstIndex { $0 === screen }.map { settled.entries[$0] }
     }
 }

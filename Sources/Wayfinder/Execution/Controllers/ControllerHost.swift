@@ -43,7 +43,32 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     struct ShownStack {
         let controller: Driver.Stack
         var settled: SettledStack
-        var screens: [EntryID: Driver.Controller]
+        /// The screen controllers, one per entry of `settled`, in the same order: a list, not a
+        /// table by identity, so a push or a pop keeps the others without hashing any.
+        var screens: [Driver.Controller]
+
+        /// The controllers for `entries`: this stack's own for the entries it keeps (in place, or
+        /// moved within it), `make` for the others.
+        func screens(
+            for entries: [Entry<Screen>], making make: (Entry<Screen>) -> Driver.Controller
+        ) -> [Driver.Controller] {
+            // Index walks: this code is not specialized for the app's screens, where `enumerated`
+            // and `zip` cost a generic call per element.
+            let kept = settled.entries
+            var same = 0
+            while same < entries.count, same < kept.count, kept[same] == entries[same].id { same += 1 }
+            var controllers = Array(screens.prefix(same))
+            if same == kept.count {  // a push: every other entry is new
+                for index in same..<entries.count { controllers.append(make(entries[index])) }
+                return controllers
+            }
+            guard same < entries.count else { return controllers }  // a pop
+            // Entries that changed place (a replacement, rare): their controllers by identity.
+            var moved: [EntryID: Driver.Controller] = [:]
+            for index in same..<kept.count { moved[kept[index]] = screens[index] }
+            for index in same..<entries.count { controllers.append(moved[entries[index].id] ?? make(entries[index])) }
+            return controllers
+        }
     }
 
     /// A host over `driver`'s controllers.
@@ -117,15 +142,10 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         switch step {
         case .setStack(let location, let entries, let animated):
             guard let before = stacks[location] else { throw .noStack(location) }
-            var after = before
+            let controllers = before.screens(for: entries) { driver.makeScreen(for: $0) }
             // Closures, not key paths: generic code builds a key-path literal anew on every call.
-            after.settled = SettledStack(entries.map { $0.id })
-            after.screens = [:]
-            let controllers = entries.map { entry in
-                let controller = before.screens[entry.id] ?? driver.makeScreen(for: entry)
-                after.screens[entry.id] = controller
-                return controller
-            }
+            let after = ShownStack(
+                controller: before.controller, settled: SettledStack(entries.map { $0.id }), screens: controllers)
             // Recorded before the call: without animation the completion runs inside it (3.5).
             stacks[location] = after
             do {
@@ -185,15 +205,10 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     // MARK: Building controllers
 
     private func makeStack(at location: StackLocation, _ stack: ScreenStack<Screen>) -> ShownStack {
-        var screens: [EntryID: Driver.Controller] = [:]
-        let controllers = stack.entries.map { entry in
-            let controller = driver.makeScreen(for: entry)
-            screens[entry.id] = controller
-            return controller
-        }
+        let controllers = stack.entries.map { driver.makeScreen(for: $0) }
         let made = ShownStack(
             controller: driver.makeStack(at: location, showing: controllers),
-            settled: SettledStack(stack.entries.map { $0.id }), screens: screens)
+            settled: SettledStack(stack.entries.map { $0.id }), screens: controllers)
         stacks[location] = made
         return made
     }
