@@ -31,7 +31,7 @@ extension Navigator {
         {
             response = AlertResponse(alert: id, owner: owner, button: alert.buttons[index], text: text)
         }
-        if transitionInFlight != nil {
+        if isStepInFlight {
             changesDuringStep.append(change)
         } else {
             shown = shown.applying(change)

@@ -19,7 +19,7 @@ extension Navigator {
 
     @inlinable
     func advanceOnce() {
-        guard transitionInFlight == nil, !isInteracting else { return }
+        guard !isStepInFlight, !isInteracting else { return }
         guard let host else {
             if shown != state {
                 shown = state
@@ -34,9 +34,12 @@ extension Navigator {
         }
         if step.isAnimated, !animates(step) { step = step.unanimated }
         transitionInFlight = step
-        let attachment = self.attachment
+        stepsStarted += 1
+        let (attachment, number) = (self.attachment, stepsStarted)
         host.perform(step) { [weak self] result in
-            guard let self, self.attachment == attachment, self.transitionInFlight == step else { return }
+            // By number, not by comparing steps (which copies both): a completion ends the step
+            // in flight only when it is that step's.
+            guard let self, self.attachment == attachment, self.stepsStarted == number, self.isStepInFlight else { return }
             self.asOneChange { self.finish(step, result) }
         }
     }
@@ -83,17 +86,23 @@ extension Navigator {
     /// ends.
     @inlinable
     func finishReached(settled: Bool) {
+        let shown = self.shown
         let reached = settled ? pending.count : (pending.lastIndex { $0.after == shown }.map { $0 + 1 } ?? 0)
         guard reached > 0 else { return }
-        let done = pending.prefix(reached)
-        pending.removeFirst(reached)
-        for item in done { item.request.finish(item.outcome(shown: shown)) }
+        // Taken out whole and read in place: a copy of a waiting command copies two values.
+        var done: [Pending] = []
+        swap(&done, &pending)
+        if reached < done.count {
+            pending = Array(done[reached...])
+            done.removeSubrange(reached...)
+        }
+        for index in done.indices { done[index].request.finish(done[index].outcome(shown: shown)) }
     }
 
     @inlinable
     func interruptAll(_ interruption: NavigationOutcome.Interruption) {
-        let done = pending
-        pending = []
-        for item in done { item.request.finish(.interrupted(interruption)) }
+        var done: [Pending] = []
+        swap(&done, &pending)
+        for index in done.indices { done[index].request.finish(.interrupted(interruption)) }
     }
 }

@@ -39,6 +39,11 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
         @inlinable get { observed(keys.transitionInFlight, stored.transitionInFlight) }
         @inlinable set { mutate(keys.transitionInFlight) { stored.transitionInFlight = newValue } }
     }
+    /// Whether a step is in flight, for the navigator's own decisions: unobserved, and a pattern
+    /// rather than `== nil`, which copies the step.
+    @inlinable var isStepInFlight: Bool {
+        if case .some = stored.transitionInFlight { true } else { false }
+    }
     /// Whether a user gesture (swipe back, sheet drag) is in progress.
     public internal(set) var isInteracting: Bool {
         @inlinable get { observed(keys.isInteracting, stored.isInteracting) }
@@ -107,6 +112,8 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     @usableFromInline weak var host: (any NavigationHost<Screen>)?
     /// Changes every time a host is attached or detached, so late callbacks of an old host are ignored.
     @usableFromInline var attachment = 0
+    /// How many steps were started: a completion is the step in flight's only if none started since.
+    @usableFromInline var stepsStarted = 0
     /// Whether a host is attached: decided by attach and detach, not by the weak reference, which
     /// is already empty when the old host was released just before a new one is attached.
     @usableFromInline var isAttached = false
