@@ -91,8 +91,15 @@ public enum TransitionPlanner {
         }
 
         let shownRootStack = shown.root.visibleStackLocation
-        for (location, _) in state.root.stacks where location != shownRootStack {
-            if let step = stackEdit(at: location) { return step }
+        // The same root, so the same tabs in the same order: the stacks pair up by position
+        // (walked in place, not listed: a list would cost an allocation per step planned).
+        if case .tabs(let wanted) = state.root.content, case .tabs(let current) = shown.root.content {
+            for index in wanted.tabs.indices where wanted.tabs[index].id != current.selected {
+                let location = StackLocation.tab(wanted.tabs[index].id)
+                if let step = stackEdit(at: location, from: current.tabs[index].stack, to: wanted.tabs[index].stack) {
+                    return step
+                }
+            }
         }
         if let selected = state.root.tabs?.selected, selected != shown.root.tabs?.selected {
             return .selectTab(selected)
