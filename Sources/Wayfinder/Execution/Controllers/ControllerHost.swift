@@ -143,9 +143,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         case .setStack(let location, let entries, let animated):
             guard let before = stacks[location] else { throw .noStack(location) }
             let controllers = before.screens(for: entries) { driver.makeScreen(for: $0) }
-            // Closures, not key paths: generic code builds a key-path literal anew on every call.
-            let after = ShownStack(
-                controller: before.controller, settled: SettledStack(entries.map { $0.id }), screens: controllers)
+            let after = ShownStack(controller: before.controller, settled: SettledStack(showing: entries), screens: controllers)
             // Recorded before the call: without animation the completion runs inside it (3.5).
             stacks[location] = after
             do {
@@ -208,7 +206,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         let controllers = stack.entries.map { driver.makeScreen(for: $0) }
         let made = ShownStack(
             controller: driver.makeStack(at: location, showing: controllers),
-            settled: SettledStack(stack.entries.map { $0.id }), screens: controllers)
+            settled: SettledStack(showing: stack.entries), screens: controllers)
         stacks[location] = made
         return made
     }

@@ -14,6 +14,16 @@ public struct SettledStack: Hashable, Sendable {
         self.entries = entries
     }
 
+    /// A stack that settled showing these entries.
+    package init<Screen>(showing entries: [Entry<Screen>]) {
+        // An index walk, not `map`: hosts run unspecialized for the app's screens, where `map`
+        // reads each element through a coroutine whose frame is allocated.
+        var identities: [EntryID] = []
+        identities.reserveCapacity(entries.count)
+        for index in entries.indices { identities.append(entries[index].id) }
+        self.entries = identities
+    }
+
     /// Whether showing `entry` (UIKit's `willShow`) starts a pop: `entry` is shown below the top.
     /// The top itself (first appearance, a tab switch, a step the host runs) or a screen the
     /// stack does not show is no pop.
