@@ -52,12 +52,14 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         func screens(
             for entries: [Entry<Screen>], making make: (Entry<Screen>) -> Driver.Controller
         ) -> [Driver.Controller] {
-            // Index walks: this code is not specialized for the app's screens, where `enumerated`
-            // and `zip` cost a generic call per element.
+            // Index walks: this code is not specialized for the app's screens, where `enumerated`,
+            // `zip` and slices cost a generic call per element.
             let kept = settled.entries
             var same = 0
             while same < entries.count, same < kept.count, kept[same] == entries[same].id { same += 1 }
-            var controllers = Array(screens.prefix(same))
+            var controllers: [Driver.Controller] = []
+            controllers.reserveCapacity(entries.count)
+            for index in 0..<same { controllers.append(screens[index]) }
             if same == kept.count {  // a push: every other entry is new
                 for index in same..<entries.count { controllers.append(make(entries[index])) }
                 return controllers
