@@ -39,11 +39,3 @@ extension TransitionStep {
         }
     }
 }
-
-extension NavigationState {
-    /// The layer with this identity, if it is in the value.
-    @inlinable
-    func layer(_ id: EntryID) -> Layer<Screen>? {
-        layers.index(of: id).map { layers[$0] }
-    }
-}

@@ -1,6 +1,12 @@
 // Presenting and dismissing layers, showing alerts and switching the root.
 
 extension NavigationState {
+    /// The layer with this identity, if it is in the value.
+    @inlinable
+    func layer(_ id: EntryID) -> Layer<Screen>? {
+        layers.index(of: id).map { layers[$0] }
+    }
+
     /// Presents screens in a new layer on top. An alert on top goes first: nothing is ever
     /// presented above an alert.
     ///
