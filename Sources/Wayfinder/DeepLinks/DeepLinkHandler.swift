@@ -77,7 +77,23 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     }
 
     private func open(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> LinkOutcome {
-        let request = navigator.update(animation: animation) { state in try apply(link.route, &state) }
+        guard navigator.isChanging else { return openNow(link, animation: animation) }
+        // Opened from a callback while the navigator changes: the link is taken right after the
+        // change, like any command, and its request tells what became of it.
+        let request = NavigationRequest { [weak navigator] in navigator?.host?.outcomeAwaited() }
+        navigator.whenIdle { [self] in
+            switch openNow(link, animation: animation) {
+            case .opened(let opened): opened.forward(to: request)
+            case .pending(let id, _): request.finish(.refused(.refusedByGuard(id)))
+            case .failed(.refused(let error)): request.finish(.refused(error))
+            case .failed(let error): request.finish(.refused(.changeFailed(String(describing: error))))
+            }
+        }
+        return .opened(request)
+    }
+
+    private func openNow(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> LinkOutcome {
+        let request = navigator.update(animation: animation) { [apply] state in try apply(link.route, &state) }
         switch request.finishedOutcome {
         case .refused(.refusedByGuard(let id)):
             // The navigator refused with one of its own guards, so it has it.
@@ -109,6 +125,11 @@ public struct PendingLink<Route: Sendable>: Sendable {
 @MainActor
 public enum LinkOutcome {
     /// The link's change was accepted; await the request for the screen.
+    ///
+    /// A link opened while the navigator is changing (from an observer's `onChange`, say) is
+    /// taken right after that change, like any command: its request may then still end
+    /// ``NavigationOutcome/refused(_:)``, and a guard's refusal leaves the link pending with the
+    /// guard's redirect shown, as ``pending(_:redirect:)`` says.
     case opened(NavigationRequest)
     /// The link waits for this guard; its redirect (sign-in) is being shown.
     case pending(GuardID, redirect: NavigationRequest)

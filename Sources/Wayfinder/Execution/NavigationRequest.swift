@@ -15,6 +15,8 @@ public final class NavigationRequest {
     /// The outcome, once the request has ended.
     public private(set) var finishedOutcome: NavigationOutcome?
     private var waiters: [CheckedContinuation<NavigationOutcome, Never>] = []
+    /// Requests that end as this one does (`forward(to:)`).
+    private var forwards: [NavigationRequest] = []
     /// Tells the host that someone awaits: held weakly through the navigator, so a request kept
     /// after its navigator is gone keeps nothing alive.
     private let awaited: (@MainActor () -> Void)?
@@ -50,5 +52,17 @@ public final class NavigationRequest {
         let waiting = waiters
         waiters = []
         for waiter in waiting { waiter.resume(returning: outcome) }
+        let forwarded = forwards
+        forwards = []
+        for request in forwarded { request.finish(outcome) }
+    }
+
+    /// Ends `request` as this one ends: a command taken later on the caller's behalf.
+    func forward(to request: NavigationRequest) {
+        if let finishedOutcome {
+            request.finish(finishedOutcome)
+        } else {
+            forwards.append(request)
+        }
     }
 }

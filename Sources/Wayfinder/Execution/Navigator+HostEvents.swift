@@ -1,9 +1,12 @@
 // What the user did on screen, as the host reports it.
 
 extension Navigator {
-    /// What the host reported the user did.
-    func receive(_ event: HostEvent) {
-        asOneChange { receiving(event) }
+    /// What the host of `attachment` reported the user did; ignored once that host is gone.
+    func receive(_ event: HostEvent, from attachment: Int) {
+        whenIdle { [self] in
+            guard self.attachment == attachment else { return }
+            receiving(event)
+        }
     }
 
     private func receiving(_ event: HostEvent) {
@@ -19,7 +22,7 @@ extension Navigator {
             advance()
         case .detached:
             host = nil
-            detach()
+            detaching()
         }
     }
 

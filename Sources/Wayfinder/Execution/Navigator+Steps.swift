@@ -1,24 +1,11 @@
 // Running steps: one at a time, each awaited, each command ended when the screen reaches it.
 
 extension Navigator {
-    /// Starts the next step if nothing is in flight. Re-entrant calls (a host completing a step
-    /// synchronously) loop here instead of recursing.
+    /// Starts the next step if nothing is in flight. Always called inside a change, so a host
+    /// that completes a step at once, inside `perform`, has its completion taken after this
+    /// change (`whenIdle`): steps follow one another in a loop, never by recursion.
     @inlinable
     func advance() {
-        if isAdvancing {
-            needsAdvance = true
-            return
-        }
-        isAdvancing = true
-        defer { isAdvancing = false }
-        repeat {
-            needsAdvance = false
-            advanceOnce()
-        } while needsAdvance
-    }
-
-    @inlinable
-    func advanceOnce() {
         guard !isStepInFlight, !isInteracting else { return }
         guard let host else {
             if shown != state {
@@ -39,8 +26,11 @@ extension Navigator {
         host.perform(step) { [weak self] result in
             // By number, not by comparing steps (which copies both): a completion ends the step
             // in flight only when it is that step's.
-            guard let self, self.attachment == attachment, self.stepsStarted == number, self.isStepInFlight else { return }
-            self.asOneChange { self.finish(step, result) }
+            guard let self else { return }
+            self.whenIdle { [self] in
+                guard self.attachment == attachment, stepsStarted == number, isStepInFlight else { return }
+                finish(step, result)
+            }
         }
     }
 

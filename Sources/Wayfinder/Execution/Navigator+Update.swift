@@ -15,21 +15,39 @@ extension Navigator {
     /// If `change` throws, or leaves a value that cannot be shown, the request is refused with
     /// the reason (a ``NavigationError`` as thrown; any other error as
     /// ``NavigationError/changeFailed(_:)``) and nothing changes.
+    ///
+    /// A command issued while the navigator is changing (from an Observation `onChange`, which
+    /// runs while a property is about to change; from a follower, a guard, a host callback, a
+    /// screen model's factory or `deinit`, or from inside another `change`) is taken right
+    /// after that change has finished, in the order issued, from the value it left. Its request
+    /// reports its outcome like any other, refusals included, once it has been taken.
     @discardableResult
     @inlinable
     public func update(
         animation: AnimationPolicy = .automatic,
-        _ change: (inout NavigationState<Screen>) throws -> Void
+        _ change: @escaping (inout NavigationState<Screen>) throws -> Void
     ) -> NavigationRequest {
-        // A refused command moves `revision` too, so that what followers made inside `change`
-        // (a child coordinator for a region the change would bring) is released again.
-        asOneChange(always: true) { updating(animation: animation, change) }
+        guard isChanging else {
+            // A refused command moves `revision` too, so that what followers made inside `change`
+            // (a child coordinator for a region the change would bring) is released again.
+            return asOneChange(always: true) { updating(animation: animation, change, request: nil) }
+        }
+        let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
+        whenIdle(always: true) { [self] in _ = updating(animation: animation, change, request: request) }
+        return request
     }
 
+    /// Takes a command: `request` is the one already handed out for it when it had to wait
+    /// (`nil`: a new one is made).
     @inlinable
     func updating(
-        animation: AnimationPolicy, _ change: (inout NavigationState<Screen>) throws -> Void
+        animation: AnimationPolicy, _ change: (inout NavigationState<Screen>) throws -> Void, request: NavigationRequest?
     ) -> NavigationRequest {
+        func refused(_ error: NavigationError) -> NavigationRequest {
+            guard let request else { return NavigationRequest(finished: .refused(error)) }
+            request.finish(.refused(error))
+            return request
+        }
         // Read once: each read of an observed property goes through the observation registrar.
         let before = state
         let onScreen = shown
@@ -38,21 +56,21 @@ extension Navigator {
             try change(&after)
             try after.validate()
         } catch let error as NavigationError {
-            return NavigationRequest(finished: .refused(error))
+            return refused(error)
         } catch {
-            return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
+            return refused(.changeFailed(String(describing: error)))
         }
         if let refusal = hostRefusal(of: after) {
-            return NavigationRequest(finished: .refused(refusal))
+            return refused(refusal)
         }
         if let conflict = after.identityConflict(with: before, onScreen) {
-            return NavigationRequest(finished: .refused(.identityConflict(conflict)))
+            return refused(.identityConflict(conflict))
         }
         if let failing = guardRefusing(after, before: before) {
-            return NavigationRequest(finished: .refused(.refusedByGuard(failing)))
+            return refused(.refusedByGuard(failing))
         }
         after.nextEntryID = max(after.nextEntryID, before.nextEntryID, onScreen.nextEntryID)
-        let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
+        let request = request ?? NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
         state = after
         pending.append(Pending(request: request, before: before, after: after, animation: animation))
         noteChange()
@@ -86,19 +104,21 @@ extension Navigator {
     /// when a condition changes, such as on sign-out.
     @discardableResult
     public func reevaluateGuards(animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        var after = state
-        for item in guards where !item.isSatisfied() && !after.entries(protectedBy: item).isEmpty {
-            if let trimmed = after.removing(protectedBy: item) {
-                after = trimmed
-            } else {
-                do {
-                    try item.redirect(&after)
-                } catch {
-                    return NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
+        // Inside the change, so that one issued while the navigator is changing reads the value
+        // it will change.
+        update(animation: animation) { [guards] state in
+            for item in guards where !item.isSatisfied() && !state.entries(protectedBy: item).isEmpty {
+                if let trimmed = state.removing(protectedBy: item) {
+                    state = trimmed
+                } else {
+                    do {
+                        try item.redirect(&state)
+                    } catch {
+                        throw NavigationError.changeFailed(String(describing: error))
+                    }
                 }
             }
         }
-        return update(animation: animation) { state in state = after }
     }
 
     /// Shows `target`, a value built from plain screens (a deep link's, a restored one), keeping

@@ -121,11 +121,13 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// User changes made while a step runs: the controllers already show that step, so they
     /// apply to `shown` after it.
     @usableFromInline var changesDuringStep: [UserChange] = []
-    @usableFromInline var isAdvancing = false
-    @usableFromInline var needsAdvance = false
     /// How deep the navigator is in its own entry points, and whether anything changed there:
     /// ``revision`` moves once, when the outermost one returns.
     @usableFromInline var changeDepth = 0
+    /// What reached the navigator while it was changing (a command from an observer's
+    /// `onChange`, a guard, a change closure or a host callback; a completion the host called
+    /// back at once): each runs, in the order it came, right after the change it interrupted.
+    @usableFromInline var arrivals: [@MainActor () -> Void] = []
     @usableFromInline var hasChanged = false
     /// While ``revision`` moves (its followers are being told), a change a follower causes moves
     /// it again afterwards, not inside: so it moves once per change and no follower is told
@@ -177,8 +179,9 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// }
     /// ```
     public func attach(_ host: some NavigationHost<Screen>) {
-        if self.host === host { return }
-        asOneChange { attaching(host) }
+        whenIdle { [self] in
+            if self.host !== host { attaching(host) }
+        }
     }
 
     private func attaching(_ host: some NavigationHost<Screen>) {
@@ -193,10 +196,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
             Task { @MainActor in self?.hostReleased(attachment) }
         }
         host.install(state.root) { [weak self] event in
-            withExtendedLifetime(lease) {
-                guard let self, self.attachment == attachment else { return }
-                self.receive(event)
-            }
+            withExtendedLifetime(lease) { self?.receive(event, from: attachment) }
         }
         advance()
     }
@@ -210,10 +210,10 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// Tears the host down. Every waiting command ends with
     /// ``NavigationOutcome/Interruption/hostDetached``; the navigator is headless afterwards.
     public func detach() {
-        asOneChange(detaching)
+        whenIdle { [self] in detaching() }
     }
 
-    private func detaching() {
+    func detaching() {
         let old = host
         host = nil
         isAttached = false
@@ -229,19 +229,53 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
 
     // MARK: Changes
 
-    /// Runs one of the navigator's entry points: ``revision`` moves once when the outermost
-    /// returns, if anything changed (or `always`, for a refused command).
+    /// Whether the navigator is in the middle of one of its changes: what arrives now waits
+    /// until the change is done (`whenIdle`).
+    @inlinable
+    var isChanging: Bool { changeDepth > 0 }
+
+    /// Runs `change` as one of the navigator's changes: now, or, when the navigator is in the
+    /// middle of one, right after it, after whatever arrived before. So nothing that arrives
+    /// from a callback (Observation's `onChange` runs while a property is about to change)
+    /// plans from a value the navigator has not finished storing.
+    @inlinable
+    func whenIdle(always: Bool = false, _ change: @escaping @MainActor () -> Void) {
+        if isChanging {
+            arrivals.append { [self] in
+                if always { hasChanged = true }
+                change()
+            }
+        } else {
+            asOneChange(always: always, change)
+        }
+    }
+
+    /// Runs one of the navigator's entry points, then what arrived meanwhile
+    /// (`whenIdle`): ``revision`` moves once when the outermost returns, if
+    /// anything changed (or `always`, for a refused command).
     @inlinable
     func asOneChange<Result>(always: Bool = false, _ body: () -> Result) -> Result {
         changeDepth += 1
         let result = body()
-        changeDepth -= 1
         if always { hasChanged = true }
+        if changeDepth == 1 { runArrivals() }
+        changeDepth -= 1
         if changeDepth == 0, hasChanged {
             hasChanged = false
             moveRevision()
         }
         return result
+    }
+
+    /// Runs what arrived during the change, in order, each inside the change (so what arrives
+    /// while one runs waits its turn too).
+    @inlinable
+    func runArrivals() {
+        while !arrivals.isEmpty {
+            var batch: [@MainActor () -> Void] = []
+            swap(&batch, &arrivals)
+            for arrival in batch { arrival() }
+        }
     }
 
     /// Moves ``revision`` once, or, when its followers are being told (a follower caused this
