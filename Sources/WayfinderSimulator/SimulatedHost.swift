@@ -69,9 +69,16 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     }
 
     /// Runs the virtual clock until nothing is scheduled, and returns how much virtual time passed.
+    ///
+    /// - Parameter limit: How many clock actions to run at most. Past it, settling stops and
+    ///   records what was still in flight in ``SimulatedWindow/stalls`` (which
+    ///   `NavigationTestbed.problems` lists), so a run that never settles fails its test
+    ///   instead of hanging it. A change takes a few actions per transition.
     @discardableResult
-    public func settle() -> Duration {
-        clock.runUntilIdle()
+    public func settle(limit: Int = 100_000) -> Duration {
+        let elapsed = clock.runUntilIdle(limit: limit)
+        if !clock.isIdle { window.stall(after: limit) }
+        return elapsed
     }
 
     /// Moves the virtual clock forward, running what is due (to stop in the middle of a transition).

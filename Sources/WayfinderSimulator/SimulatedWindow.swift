@@ -23,6 +23,9 @@ public final class SimulatedWindow {
     public private(set) var transcriptLinesWritten = 0
     /// Every call UIKit would have refused or crashed on.
     public private(set) var violations: [RuleViolation] = []
+    /// Every time ``ControllerHost/settle(limit:)`` gave up with actions still scheduled, what
+    /// was still in flight: a run that never settles fails a test instead of hanging it.
+    public private(set) var stalls: [String] = []
     /// How many transitions ran an animation the user watched.
     public private(set) var animatedTransitionCount = 0
     /// Whether a presentation or dismissal is in progress.
@@ -79,6 +82,15 @@ public final class SimulatedWindow {
         if let limit = transcriptLimit, transcript.count >= 2 * max(limit, 1) {
             transcript.removeFirst(transcript.count - limit)
         }
+    }
+
+    /// Records that settling gave up after `actions` clock actions.
+    func stall(after actions: Int) {
+        let running = animations.map { "\($0.kind)" }
+        let message = "settle() stopped after \(actions) clock actions with \(clock.scheduledCount) still scheduled"
+            + (running.isEmpty ? "" : "; animating: " + running.joined(separator: ", "))
+        stalls.append(message)
+        log("STALL \(message)")
     }
 
     func violate(_ rule: String, _ message: String) {

@@ -15,6 +15,9 @@ public final class VirtualClock {
     /// Whether anything is scheduled.
     public var isIdle: Bool { scheduled.isEmpty }
 
+    /// How many actions are scheduled.
+    public var scheduledCount: Int { scheduled.count }
+
     /// Runs `action` once `delay` has passed (a zero delay runs at the next ``advance(by:)`` or
     /// ``runUntilIdle()``, never inside this call). Returns a ticket for ``cancel(_:)``.
     @discardableResult

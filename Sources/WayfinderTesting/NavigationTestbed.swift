@@ -43,9 +43,13 @@ public final class NavigationTestbed<Screen: Hashable & Sendable> {
     }
 
     /// Runs the virtual clock until nothing is in flight; returns the virtual time it took.
+    ///
+    /// - Parameter limit: How many clock actions to run at most; past it, settling stops and
+    ///   ``problems`` says what was still in flight, so a run that never settles fails instead
+    ///   of hanging.
     @discardableResult
-    public func settle() -> Duration {
-        host.settle()
+    public func settle(limit: Int = 100_000) -> Duration {
+        host.settle(limit: limit)
     }
 
     /// Performs `change` (commands, links, gestures, even settling in between), settles, and
@@ -72,6 +76,7 @@ public final class NavigationTestbed<Screen: Hashable & Sendable> {
     /// `shown` differing from `state`, and the fake controllers differing from `shown`.
     public var problems: [String] {
         var problems = host.violations.map { "violation \($0)" }
+        problems += host.window.stalls.map { "stalled: \($0)" }
         if navigator.transitionInFlight != nil { problems.append("a transition is still in flight") }
         if navigator.isInteracting { problems.append("a gesture is still in flight") }
         if navigator.shown != navigator.state {

@@ -3,7 +3,7 @@
 extension Navigator {
     /// What the host of `attachment` reported the user did; ignored once that host is gone.
     func receive(_ event: HostEvent, from attachment: Int) {
-        whenIdle { [self] in
+        whenIdle(.host) { [self] in
             guard self.attachment == attachment else { return }
             receiving(event)
         }

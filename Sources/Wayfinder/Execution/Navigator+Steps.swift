@@ -27,7 +27,7 @@ extension Navigator {
             // By number, not by comparing steps (which copies both): a completion ends the step
             // in flight only when it is that step's.
             guard let self else { return }
-            self.whenIdle { [self] in
+            self.whenIdle(.host) { [self] in
                 guard self.attachment == attachment, stepsStarted == number, isStepInFlight else { return }
                 finish(step, result)
             }

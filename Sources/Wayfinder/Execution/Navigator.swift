@@ -124,10 +124,12 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// How deep the navigator is in its own entry points, and whether anything changed there:
     /// ``revision`` moves once, when the outermost one returns.
     @usableFromInline var changeDepth = 0
-    /// What reached the navigator while it was changing (a command from an observer's
-    /// `onChange`, a guard, a change closure or a host callback; a completion the host called
-    /// back at once): each runs, in the order it came, right after the change it interrupted.
-    @usableFromInline var arrivals: [@MainActor () -> Void] = []
+    /// What reached the navigator while it was changing, to run right after that change: what
+    /// the host reported (a completion it called back at once, a user event), then the commands
+    /// (from an observer's `onChange`, a guard, a change closure, a host callback), each in the
+    /// order it came (Navigator+Changes.swift).
+    @usableFromInline var hostArrivals: [@MainActor () -> Void] = []
+    @usableFromInline var commandArrivals: [@MainActor () -> Void] = []
     @usableFromInline var hasChanged = false
     /// While ``revision`` moves (its followers are being told), a change a follower causes moves
     /// it again afterwards, not inside: so it moves once per change and no follower is told
@@ -225,78 +227,5 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
         isInteracting = false
         shown = state
         noteChange()
-    }
-
-    // MARK: Changes
-
-    /// Whether the navigator is in the middle of one of its changes: what arrives now waits
-    /// until the change is done (`whenIdle`).
-    @inlinable
-    var isChanging: Bool { changeDepth > 0 }
-
-    /// Runs `change` as one of the navigator's changes: now, or, when the navigator is in the
-    /// middle of one, right after it, after whatever arrived before. So nothing that arrives
-    /// from a callback (Observation's `onChange` runs while a property is about to change)
-    /// plans from a value the navigator has not finished storing.
-    @inlinable
-    func whenIdle(always: Bool = false, _ change: @escaping @MainActor () -> Void) {
-        if isChanging {
-            arrivals.append { [self] in
-                if always { hasChanged = true }
-                change()
-            }
-        } else {
-            asOneChange(always: always, change)
-        }
-    }
-
-    /// Runs one of the navigator's entry points, then what arrived meanwhile
-    /// (`whenIdle`): ``revision`` moves once when the outermost returns, if
-    /// anything changed (or `always`, for a refused command).
-    @inlinable
-    func asOneChange<Result>(always: Bool = false, _ body: () -> Result) -> Result {
-        changeDepth += 1
-        let result = body()
-        if always { hasChanged = true }
-        if changeDepth == 1 { runArrivals() }
-        changeDepth -= 1
-        if changeDepth == 0, hasChanged {
-            hasChanged = false
-            moveRevision()
-        }
-        return result
-    }
-
-    /// Runs what arrived during the change, in order, each inside the change (so what arrives
-    /// while one runs waits its turn too).
-    @inlinable
-    func runArrivals() {
-        while !arrivals.isEmpty {
-            var batch: [@MainActor () -> Void] = []
-            swap(&batch, &arrivals)
-            for arrival in batch { arrival() }
-        }
-    }
-
-    /// Moves ``revision`` once, or, when its followers are being told (a follower caused this
-    /// change), once more right after.
-    @inlinable
-    func moveRevision() {
-        if isMovingRevision {
-            owesRevision = true
-            return
-        }
-        isMovingRevision = true
-        defer { isMovingRevision = false }
-        repeat {
-            owesRevision = false
-            revision &+= 1
-        } while owesRevision
-    }
-
-    /// Records that `state` or `shown` changed.
-    @inlinable
-    func noteChange() {
-        hasChanged = true
     }
 }
