@@ -62,17 +62,28 @@ struct NavigationPropertyTests {
 
     /// Plays the actions, settles, and returns every broken promise.
     static func run(_ actions: [ShopAction], signedIn: Bool) -> [String] {
-        let app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn))
-        let host = SimulatedHost<ShopScreen>()
-        app.navigator.attach(host)
-        app.start()
+        let (app, host) = launch(signedIn: signedIn)
         var requests: [NavigationRequest] = []
         for action in actions {
             if let request = action.perform(on: app, host: host) { requests.append(request) }
         }
-        host.settle()
+        return settledProblems(app, host, requests)
+    }
+
+    /// The Shop on a new simulated host, started.
+    static func launch(signedIn: Bool) -> (ShopApp, SimulatedHost<ShopScreen>) {
+        let app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn))
+        let host = SimulatedHost<ShopScreen>()
+        app.navigator.attach(host)
+        app.start()
+        return (app, host)
+    }
+
+    /// Settles, and returns every broken promise.
+    static func settledProblems(_ app: ShopApp, _ host: SimulatedHost<ShopScreen>, _ requests: [NavigationRequest]) -> [String] {
+        host.settle(limit: 20_000)
         let navigator = app.navigator
-        var problems = host.violations.map { "violation \($0)" }
+        var problems = host.violations.map { "violation \($0)" } + host.window.stalls.map { "stalled: \($0)" }
         if !navigator.isSettled { problems.append("not settled") }
         problems += host.mismatches(with: navigator.shown).map { "controllers: \($0)" }
         let unfinished = requests.filter { !$0.isFinished }.count

@@ -69,13 +69,18 @@ extension Navigator {
         }
     }
 
+    /// Takes in what the host reported, then plans from it: no step starts while a report
+    /// waits (`advance`), since a step planned without it would start from a screen that is
+    /// no longer there (a tab the user tapped meanwhile).
     @inlinable
     func runHostArrivals() {
-        while !hostArrivals.isEmpty {
+        guard !hostArrivals.isEmpty else { return }
+        repeat {
             var reports: [@MainActor () -> Void] = []
             swap(&reports, &hostArrivals)
             for report in reports { report() }
-        }
+        } while !hostArrivals.isEmpty
+        advance()
     }
 
     /// Moves ``revision`` once, or, when its followers are being told (a follower caused this

@@ -1,12 +1,14 @@
 // Running steps: one at a time, each awaited, each command ended when the screen reaches it.
 
 extension Navigator {
-    /// Starts the next step if nothing is in flight. Always called inside a change, so a host
-    /// that completes a step at once, inside `perform`, has its completion taken after this
-    /// change (`whenIdle`): steps follow one another in a loop, never by recursion.
+    /// Starts the next step if nothing is in flight and no report of the host's waits. Always
+    /// called inside a change, so a host that completes a step at once, inside `perform`, has
+    /// its completion taken after this change (`whenIdle`): steps follow one another in a
+    /// loop, never by recursion.
     @inlinable
     func advance() {
-        guard !isStepInFlight, !isInteracting else { return }
+        // A report of the host's waiting to be taken in (`runHostArrivals`) changes `shown`.
+        guard !isStepInFlight, !isInteracting, hostArrivals.isEmpty else { return }
         guard let host else {
             if shown != state {
                 shown = state
