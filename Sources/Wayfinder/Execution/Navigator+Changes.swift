@@ -50,6 +50,7 @@ extension Navigator {
             hasChanged = false
             moveRevision()
         }
+        if changeDepth == 0, !isMovingRevision { nestedCommands = 0 }
         return result
     }
 

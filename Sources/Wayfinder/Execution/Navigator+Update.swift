@@ -27,6 +27,12 @@ extension Navigator {
         animation: AnimationPolicy = .automatic,
         _ change: @escaping (inout NavigationState<Screen>) throws -> Void
     ) -> NavigationRequest {
+        if isChanging || isMovingRevision {
+            nestedCommands += 1
+            if nestedCommands > Self.nestedCommandLimit {
+                return NavigationRequest(finished: .refused(.commandLoop(limit: Self.nestedCommandLimit)))
+            }
+        }
         guard isChanging else {
             // A refused command moves `revision` too, so that what followers made inside `change`
             // (a child coordinator for a region the change would bring) is released again.
@@ -36,6 +42,12 @@ extension Navigator {
         whenIdle(always: true) { [self] in _ = updating(animation: animation, change, request: request) }
         return request
     }
+
+    /// How many commands callbacks may issue while the navigator takes one change (with what
+    /// they cause in turn) before the rest are refused with ``NavigationError/commandLoop(limit:)``:
+    /// far more than any app issues on purpose, few enough that a callback answering every
+    /// change with a command stops at once instead of never.
+    public static var nestedCommandLimit: Int { 1_000 }
 
     /// Takes a command: `request` is the one already handed out for it when it had to wait
     /// (`nil`: a new one is made).

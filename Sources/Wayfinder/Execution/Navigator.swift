@@ -130,6 +130,9 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// order it came (Navigator+Changes.swift).
     @usableFromInline var hostArrivals: [@MainActor () -> Void] = []
     @usableFromInline var commandArrivals: [@MainActor () -> Void] = []
+    /// How many commands callbacks issued since the navigator last had nothing to do, against
+    /// ``nestedCommandLimit``.
+    @usableFromInline var nestedCommands = 0
     @usableFromInline var hasChanged = false
     /// While ``revision`` moves (its followers are being told), a change a follower causes moves
     /// it again afterwards, not inside: so it moves once per change and no follower is told

@@ -45,6 +45,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case tooManyTabs(count: Int, limit: Int)
     /// The app's change closure threw an error of its own, described here.
     case changeFailed(String)
+    /// More than `limit` commands were issued while the navigator was taking one change (from
+    /// observers, followers, guards): a callback answers every change with another command, a
+    /// loop that would never end. This command and the rest of that change's are refused.
+    case commandLoop(limit: Int)
 
     public var description: String {
         switch self {
@@ -71,6 +75,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .refusedByGuard(let id): "the guard \(id) protects a screen of this change and its condition fails"
         case .tooManyTabs(let count, let limit): "\(count) tabs, but the host shows at most \(limit)"
         case .changeFailed(let reason): "the change failed: \(reason)"
+        case .commandLoop(let limit):
+            "more than \(limit) commands were issued during one change: a callback answers every change with another command"
         }
     }
 }
