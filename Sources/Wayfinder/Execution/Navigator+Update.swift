@@ -72,7 +72,7 @@ extension Navigator {
         } catch {
             return refused(.changeFailed(String(describing: error)))
         }
-        if let refusal = hostRefusal(of: after) {
+        if let refusal = refusal(of: after, by: host) {
             return refused(refusal)
         }
         if let conflict = after.identityConflict(with: before, onScreen) {
@@ -90,9 +90,9 @@ extension Navigator {
         return request
     }
 
-    /// Why the attached host cannot show `state`, if it cannot: more tabs than it shows.
+    /// Why `host` cannot show `state`, if it cannot: more tabs than it shows.
     @inlinable
-    func hostRefusal(of state: NavigationState<Screen>) -> NavigationError? {
+    func refusal(of state: NavigationState<Screen>, by host: (any NavigationHost<Screen>)?) -> NavigationError? {
         host?.capabilities.tabOverflow(of: state.root).map { .tooManyTabs(count: $0.count, limit: $0.limit) }
     }
 

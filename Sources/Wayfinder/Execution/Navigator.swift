@@ -165,6 +165,11 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// Shows the navigation in `host`: its root at once, then the layers one transition at a
     /// time. A host already attached is detached first.
     ///
+    /// The request returned completes when the host shows the whole value. A value the host
+    /// cannot show (more tabs than ``HostCapabilities/maximumTabCount``, as restored data may
+    /// hold) is refused before anything is shown, with ``NavigationError/tooManyTabs(count:limit:)``:
+    /// the navigator stays as it was, headless or on its old host.
+    ///
     /// The navigator keeps only a weak reference to the host, as a UIKit controller keeps its
     /// delegate: whatever shows the navigation owns the host (a scene keeps its window, a test
     /// its `NavigationTestbed`). So a host whose screens capture the app, which owns the
@@ -183,19 +188,31 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     ///     }
     /// }
     /// ```
-    public func attach(_ host: some NavigationHost<Screen>) {
+    @discardableResult
+    public func attach(_ host: some NavigationHost<Screen>) -> NavigationRequest {
+        let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
         whenIdle { [self] in
-            if self.host !== host { attaching(host) }
+            if let refusal = refusal(of: state, by: host) {
+                request.finish(.refused(refusal))
+            } else if self.host === host {
+                pending.append(Pending(request: request, before: state, after: state, animation: .automatic))
+                advance()
+            } else {
+                attaching(host, request: request)
+            }
         }
+        return request
     }
 
-    private func attaching(_ host: some NavigationHost<Screen>) {
+    private func attaching(_ host: some NavigationHost<Screen>, request: NavigationRequest) {
         if isAttached { detaching() }
         isAttached = true
         self.host = host
         attachment += 1
         let attachment = self.attachment
         shown = NavigationState(root: state.root, layers: [], nextEntryID: state.nextEntryID)
+        // Ends when the host shows the whole value, as a command would.
+        pending.append(Pending(request: request, before: state, after: state, animation: .automatic))
         noteChange()
         let lease = HostLease { [weak self] in
             Task { @MainActor in self?.hostReleased(attachment) }
