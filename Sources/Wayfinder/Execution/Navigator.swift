@@ -15,6 +15,12 @@ import Observation
 /// let outcome = await navigator.present(.options, as: .sheet(.fitting)).outcome
 /// ```
 ///
+/// Commands may arrive at any moment. One issued while the navigator is in the middle of a
+/// change (from an Observation `onChange`, which runs while a property is about to change; from
+/// a follower, a guard, a host's callback, a screen model's factory or `deinit`, or inside
+/// another command's change) is taken right after that change, in the order issued, and its
+/// request reports its outcome like any other.
+///
 /// Without a host (before ``attach(_:)``, after ``detach()``) the navigator is headless: `shown`
 /// follows `state` at once and every command completes at once, which is what a flow's unit
 /// tests want.
