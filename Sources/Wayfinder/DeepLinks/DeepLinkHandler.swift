@@ -77,11 +77,17 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     }
 
     private func open(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> LinkOutcome {
-        guard navigator.isChanging else { return openNow(link, animation: animation) }
+        guard navigator.takesNestedCommand() else {
+            return .failed(.refused(.commandLoop(limit: Navigator<Screen>.nestedCommandLimit)))
+        }
+        guard navigator.isChanging else {
+            // The link and its guard's redirect, one change.
+            return navigator.asOneChange(always: true) { openNow(link, animation: animation) }
+        }
         // Opened from a callback while the navigator changes: the link is taken right after the
         // change, like any command, and its request tells what became of it.
         let request = NavigationRequest { [weak navigator] in navigator?.host?.outcomeAwaited() }
-        navigator.whenIdle { [self] in
+        navigator.whenIdle(always: true) { [self] in
             switch openNow(link, animation: animation) {
             case .opened(let opened): opened.forward(to: request)
             case .pending(let id, _): request.finish(.refused(.refusedByGuard(id)))
@@ -92,14 +98,15 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
         return .opened(request)
     }
 
+    /// Opens `link` inside one of the navigator's changes.
     private func openNow(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> LinkOutcome {
-        let request = navigator.update(animation: animation) { [apply] state in try apply(link.route, &state) }
+        let request = navigator.updating(animation: animation, { [apply] state in try apply(link.route, &state) }, request: nil)
         switch request.finishedOutcome {
         case .refused(.refusedByGuard(let id)):
             // The navigator refused with one of its own guards, so it has it.
             guard let failing = navigator.guard(id) else { return .failed(.refused(.refusedByGuard(id))) }
             pending = PendingLink(link: link, guardID: id)
-            let redirect = navigator.update(animation: animation) { state in try failing.redirect(&state) }
+            let redirect = navigator.updating(animation: animation, { state in try failing.redirect(&state) }, request: nil)
             return .pending(id, redirect: redirect)
         case .refused(let error):
             return .failed(.refused(error))

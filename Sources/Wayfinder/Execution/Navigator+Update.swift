@@ -27,11 +27,8 @@ extension Navigator {
         animation: AnimationPolicy = .automatic,
         _ change: @escaping (inout NavigationState<Screen>) throws -> Void
     ) -> NavigationRequest {
-        if isChanging || isMovingRevision {
-            nestedCommands += 1
-            if nestedCommands > Self.nestedCommandLimit {
-                return NavigationRequest(finished: .refused(.commandLoop(limit: Self.nestedCommandLimit)))
-            }
+        guard takesNestedCommand() else {
+            return NavigationRequest(finished: .refused(.commandLoop(limit: Self.nestedCommandLimit)))
         }
         guard isChanging else {
             // A refused command moves `revision` too, so that what followers made inside `change`
@@ -48,6 +45,15 @@ extension Navigator {
     /// far more than any app issues on purpose, few enough that a callback answering every
     /// change with a command stops at once instead of never.
     public static var nestedCommandLimit: Int { 1_000 }
+
+    /// Counts a command issued from a callback (during a change, or while followers are told of
+    /// one); `false` past ``nestedCommandLimit``.
+    @inlinable
+    func takesNestedCommand() -> Bool {
+        guard isChanging || isMovingRevision else { return true }
+        nestedCommands += 1
+        return nestedCommands <= Self.nestedCommandLimit
+    }
 
     /// Takes a command: `request` is the one already handed out for it when it had to wait
     /// (`nil`: a new one is made).

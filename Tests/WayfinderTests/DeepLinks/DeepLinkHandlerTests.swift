@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Wayfinder
 
@@ -99,5 +100,34 @@ struct DeepLinkHandlerTests {
         #expect(links.resumePending()?.request != nil)
         #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "join", "vip"])
         #expect(links.pending == nil)
+    }
+}
+
+extension DeepLinkHandlerTests {
+    // A link opened while the navigator changes (here from an observer's onChange) is taken
+    // right after the change: a guard's refusal still keeps it pending and shows the redirect,
+    // and the request it returned says it was refused.
+    @Test func aGuardedLinkOpenedDuringAChangeStillWaitsBehindItsRedirect() throws {
+        let links = try Self.handler(guards: [
+            NavigationGuard("member", isSatisfied: { false }, protects: { $0 == "vip" }, redirect: { try $0.push("join") })
+        ])
+        var outcome: LinkOutcome?
+        withObservationTracking { _ = links.navigator.state } onChange: {
+            MainActor.assumeIsolated { outcome = links.open("app://vip") }
+        }
+        links.navigator.push("item 1")
+        #expect(links.pending?.route == "vip")
+        #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "item 1", "join"])
+        #expect(outcome?.request?.finishedOutcome == .refused(.refusedByGuard("member")))
+    }
+
+    // The same link opened at once, outside any change, is pending with its redirect in one change.
+    @Test func aGuardedLinkAndItsRedirectAreOneChange() throws {
+        let links = try Self.handler(guards: [
+            NavigationGuard("member", isSatisfied: { false }, protects: { $0 == "vip" }, redirect: { try $0.push("join") })
+        ])
+        let before = links.navigator.revision
+        #expect(links.open("app://vip").pendingGuard == "member")
+        #expect(links.navigator.revision == before + 1)
     }
 }
