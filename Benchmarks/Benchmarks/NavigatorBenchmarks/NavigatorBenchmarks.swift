@@ -9,6 +9,8 @@
 //   settled every 16 commands; then checks that the live models are exactly the entries shown.
 //   Every 10,000 commands the navigator moves to a fresh SimulatedHost: a host's transcript keeps
 //   every controller call and cannot be cleared, and would otherwise be measured as memory.
+// - "10,000 queued pushes": 10,000 pushes issued without awaiting any, then settled: the memory
+//   the waiting commands hold (linear: each keeps what it changed, not a copy of the value).
 //
 // Navigator and SimulatedHost are main-actor classes. The benchmark runner calls closures off the
 // main actor (a synchronous closure with `MainActor.assumeIsolated` traps), so each benchmark is
@@ -224,6 +226,32 @@ func pushThenPopBenchmark(_ name: String, on bench: @escaping @MainActor @Sendab
 let benchmarks: @Sendable () -> Void = {
     pushThenPopBenchmark("push+pop settled (2 commands)") { commandBench }
     pushThenPopBenchmark("push+pop settled, no transcript (2 commands)") { quietCommandBench }
+
+    let queued = 10_000
+    Benchmark(
+        "10,000 queued pushes",
+        configuration: .init(
+            metrics: [.wallClock, .peakMemoryResidentDelta, .mallocCountTotal],
+            timeUnits: .milliseconds,
+            units: [.peakMemoryResidentDelta: .kilo],
+            warmupIterations: 0,
+            maxDuration: .seconds(120),
+            maxIterations: 1)
+    ) { @MainActor benchmark async in
+        let host = SimulatedHost<Screen>(durations: .instant, keepsTranscript: false)
+        let navigator = Navigator(startState())
+        navigator.attach(host)
+        host.settle()
+        var requests: [NavigationRequest] = []
+        requests.reserveCapacity(queued)
+        benchmark.startMeasurement()
+        for index in 0..<queued { requests.append(navigator.push(.page(index))) }
+        host.settle()
+        benchmark.stopMeasurement()
+        if !requests.allSatisfy({ $0.isFinished }) || !navigator.isSettled {
+            benchmark.error("the queued pushes did not all end on a settled host")
+        }
+    }
 
     let commandCount = 1_000_000
     Benchmark(

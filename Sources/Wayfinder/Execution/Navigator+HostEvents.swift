@@ -39,8 +39,8 @@ extension Navigator {
         } else {
             shown = shown.applying(change)
         }
+        mergePending(change)
         state = state.applying(change)
-        pending = pending.map { $0.merging(change) }
         noteChange()
         if let response { onAlertResponse?(response) }
     }

@@ -2,12 +2,17 @@
 
 extension Navigator {
     /// A command the screen has not reached yet.
+    ///
+    /// It keeps no copy of the value it asked for (`after`) nor of the one it found (`before`):
+    /// the newest waiting command's `after` is `state`, and each one's `before` is the previous
+    /// one's `after`, so `walkPending` rebuilds them all from `state` with each command's
+    /// `undo`. Commands queued by the thousand then take memory in proportion to what each
+    /// changed, not to the value times their number.
     @usableFromInline
     struct Pending: Sendable {
         @usableFromInline let request: NavigationRequest
-        /// `state` before the command, and the `state` it asked for.
-        @usableFromInline var before: NavigationState<Screen>
-        @usableFromInline var after: NavigationState<Screen>
+        /// What turns the value the command asked for back into the one it found.
+        @usableFromInline var undo: ChangeUndo<Screen>
         @usableFromInline let animation: AnimationPolicy
         /// Whether a user change made while it waited altered what it asked for.
         @usableFromInline var isMerged = false
@@ -17,30 +22,48 @@ extension Navigator {
         @inlinable
         init(request: NavigationRequest, before: NavigationState<Screen>, after: NavigationState<Screen>, animation: AnimationPolicy) {
             self.request = request
-            self.before = before
-            self.after = after
+            undo = ChangeUndo(from: before, to: after)
             self.animation = animation
-            changesSomething = before != after
+            changesSomething = !undo.isEmpty
         }
 
-        /// The command as it stands after the user's `change`: the user's change is kept, and so
-        /// is the rest of what the command asked for.
-        func merging(_ change: UserChange) -> Pending {
-            var merged = self
-            merged.before = before.applying(change)
-            merged.after = after.applying(change)
-            merged.isMerged = isMerged || merged.after != after
-            return merged
-        }
-
-        /// How the command ended once the screen shows `shown`: completed; merged, when its change
-        /// is on screen with the user's; superseded, when a later command or the user's own change
-        /// (tapping another tab than the one it selected) left its change off the screen.
+        /// How the command ended, given whether the screen shows exactly what it asked for:
+        /// completed; merged, when its change is on screen with the user's; superseded, when a
+        /// later command or the user's own change (tapping another tab than the one it selected)
+        /// left its change off the screen.
         @inlinable
-        func outcome(shown: NavigationState<Screen>) -> NavigationOutcome {
-            guard after == shown else { return .superseded }
+        func outcome(isShown: Bool) -> NavigationOutcome {
+            guard isShown else { return .superseded }
             guard isMerged else { return .completed }
-            return changesSomething && after == before ? .superseded : .merged
+            return changesSomething && undo.isEmpty ? .superseded : .merged
+        }
+    }
+
+    /// Calls `visit` with each waiting command's index and the value it asked for (`after`),
+    /// from the newest to the oldest, rebuilt from `state` by undoing the newer ones in place;
+    /// stops when `visit` returns `false`. The value is lent: a copy kept past the call would
+    /// make each undo copy the stack it edits.
+    @inlinable
+    func walkPending(_ visit: (Int, NavigationState<Screen>) -> Bool) {
+        var value = state
+        for index in pending.indices.reversed() {
+            guard visit(index, value) else { return }
+            if index > 0 { pending[index].undo.undo(&value) }
+        }
+    }
+
+    /// Takes a user's change into every waiting command: the user's change is kept, and so is
+    /// the rest of what each command asked for. `state` must not have taken it yet.
+    func mergePending(_ change: UserChange) {
+        guard !pending.isEmpty else { return }
+        var after = state
+        for index in pending.indices.reversed() {
+            var before = after
+            pending[index].undo.undo(&before)
+            let merged = (before: before.applying(change), after: after.applying(change))
+            pending[index].undo = ChangeUndo(from: merged.before, to: merged.after)
+            pending[index].isMerged = pending[index].isMerged || merged.after != after
+            after = before
         }
     }
 }

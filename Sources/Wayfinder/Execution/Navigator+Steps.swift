@@ -66,9 +66,16 @@ extension Navigator {
     @inlinable
     func animates(_ step: TransitionStep<Screen>) -> Bool {
         var carried = false
-        for command in pending where step.isCarried(byChangeFrom: command.before, to: command.after, shown: shown) {
-            if command.animation == .automatic { return true }
-            carried = true
+        let shown = self.shown
+        var after = state
+        for index in pending.indices.reversed() {
+            var before = after
+            pending[index].undo.undo(&before)
+            if step.isCarried(byChangeFrom: before, to: after, shown: shown) {
+                if pending[index].animation == .automatic { return true }
+                carried = true
+            }
+            after = before
         }
         return !carried
     }
@@ -78,17 +85,25 @@ extension Navigator {
     /// ends.
     @inlinable
     func finishReached(settled: Bool) {
+        guard !pending.isEmpty else { return }
         let shown = self.shown
-        let reached = settled ? pending.count : (pending.lastIndex { $0.after == shown }.map { $0 + 1 } ?? 0)
+        // Which waiting commands asked for exactly what is shown, newest first.
+        var isShown = [Bool](repeating: false, count: pending.count)
+        var reached = settled ? pending.count : 0
+        walkPending { index, after in
+            isShown[index] = after == shown
+            if reached == 0, isShown[index] { reached = index + 1 }
+            return true
+        }
         guard reached > 0 else { return }
-        // Taken out whole and read in place: a copy of a waiting command copies two values.
+        // Taken out whole and read in place.
         var done: [Pending] = []
         swap(&done, &pending)
         if reached < done.count {
             pending = Array(done[reached...])
             done.removeSubrange(reached...)
         }
-        for index in done.indices { done[index].request.finish(done[index].outcome(shown: shown)) }
+        for index in done.indices { done[index].request.finish(done[index].outcome(isShown: isShown[index])) }
     }
 
     @inlinable
