@@ -6,7 +6,7 @@
 
 /// What turns the value a command left (`after`) back into the value it found (`before`).
 @usableFromInline
-enum ChangeUndo<Screen: Hashable & Sendable>: Sendable {
+package enum ChangeUndo<Screen: Hashable & Sendable>: Sendable {
     /// Only these stacks changed: each is `after`'s, cut to `kept` entries, with `above` on top.
     case stacks([StackUndo])
     /// Anything else changed (the root, a layer, a tab's selection): `before` itself, whose
@@ -15,7 +15,7 @@ enum ChangeUndo<Screen: Hashable & Sendable>: Sendable {
 
     /// One stack's part of the undo.
     @usableFromInline
-    struct StackUndo: Sendable {
+    package struct StackUndo: Sendable {
         @usableFromInline let location: StackLocation
         @usableFromInline let kept: Int
         @usableFromInline let above: [Entry<Screen>]
@@ -30,7 +30,7 @@ enum ChangeUndo<Screen: Hashable & Sendable>: Sendable {
 
     /// The undo of a change from `before` to `after`.
     @inlinable
-    init(from before: NavigationState<Screen>, to after: NavigationState<Screen>) {
+    package init(from before: NavigationState<Screen>, to after: NavigationState<Screen>) {
         guard before.isArranged(like: after) else {
             self = .whole(before)
             return
@@ -49,14 +49,14 @@ enum ChangeUndo<Screen: Hashable & Sendable>: Sendable {
 
     /// Whether the change changed nothing that shows.
     @inlinable
-    var isEmpty: Bool {
+    package var isEmpty: Bool {
         if case .stacks(let undos) = self { undos.isEmpty } else { false }
     }
 
     /// Turns `value`, the value the change left, into the value it found: in place where only
     /// stacks changed, so undoing many pushes one after the other edits one stack.
     @inlinable
-    func undo(_ value: inout NavigationState<Screen>) {
+    package func undo(_ value: inout NavigationState<Screen>) {
         switch self {
         case .whole(let before):
             value = before
