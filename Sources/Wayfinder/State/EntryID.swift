@@ -23,4 +23,18 @@ public struct EntryID: RawRepresentable, Hashable, Comparable, Sendable, Codable
     public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String { "#\(rawValue)" }
+
+    /// Decodes the number alone; one that does not fit an `Int` is refused where it is.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        rawValue = try DecodingError.located(at: decoder.codingPath, { _ in DecodingError.intOutOfRange }) {
+            try container.decode(Int.self)
+        }
+    }
+
+    /// Encodes the number alone.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }

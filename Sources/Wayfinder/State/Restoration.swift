@@ -7,8 +7,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case unreadable(String)
     /// The data was saved by a newer or unknown format.
     case unsupportedFormat(Int)
-    /// The data is JSON but not of the expected shape (a field missing or of the wrong type,
-    /// a screen the app no longer knows).
+    /// The data is JSON but not of the expected shape (a field missing or of the wrong type, a
+    /// number out of range for its field, a screen the app no longer knows), and where.
     case mismatch(String)
     /// The data decodes, but the value it describes cannot be shown.
     case invalid(NavigationError)
@@ -34,6 +34,17 @@ extension NavigationState where Screen: Codable {
 
     private struct FormatProbe: Decodable {
         var format: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case format
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            format = try DecodingError.located(at: [CodingKeys.format], { _ in DecodingError.intOutOfRange }) {
+                try container.decode(Int.self, forKey: .format)
+            }
+        }
     }
 
     /// The value as data to save (for example in `@SceneStorage` or `UserDefaults`), JSON with

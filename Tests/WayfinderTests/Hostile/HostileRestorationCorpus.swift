@@ -133,7 +133,8 @@ enum HostileRestoration: String, CaseIterable, Sendable {
 
     /// The values JSON may hold where a node stood: null, odd numbers, other types.
     static let replacementTexts = [
-        "null", "0", "-1", "\(Int.max)", "9223372036854775808", "-9223372036854775809", "1e400", "1.5", "-0",
+        "null", "0", "-1", "\(Int.max)", "9223372036854775808", "-9223372036854775809", "1e400", "-1e400",
+        "99999999999999999999999", "1.5", "-0",
         "\"1\"", "true", "[]", "{}",
     ]
 
