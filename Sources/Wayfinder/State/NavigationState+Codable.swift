@@ -5,8 +5,9 @@ extension NavigationState: Codable where Screen: Codable {
         case root, layers, nextEntryID
     }
 
-    /// Decodes a value and checks it with ``validate()``: a decoded value is either valid or
-    /// a `DecodingError.dataCorrupted` whose underlying error is the ``NavigationError``.
+    /// Decodes a value and checks it with ``validate()``, and that its counter leaves room for
+    /// new identities (at most ``maximumRestorationNextEntryID``): a decoded value is either
+    /// valid or a `DecodingError.dataCorrupted` whose underlying error is the ``NavigationError``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // Numbers outside identities and screens (a detent's height) are located by the part they are in.
@@ -18,6 +19,7 @@ extension NavigationState: Codable where Screen: Codable {
         self.init(root: try located(.root), layers: try located(.layers) as [Layer<Screen>],
                   nextEntryID: try container.decode(EntryID.self, forKey: .nextEntryID))
         do {
+            try checkRoomForIdentities(below: Self.maximumRestorationNextEntryID)
             try validate()
         } catch {
             throw DecodingError.dataCorrupted(
