@@ -5,6 +5,12 @@ import Foundation
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data is not readable at all: truncated, not JSON, or empty.
     case unreadable(String)
+    /// The data is longer than ``NavigationState/maximumRestorationBytes``; it was not read.
+    case tooLarge(byteCount: Int, limit: Int)
+    /// The data holds more screen entries than ``NavigationState/maximumRestorationEntries``, in
+    /// all its stacks together; counted stack by stack, so `atLeast` is the count up to the
+    /// stack that went past the limit, whose entries were not read.
+    case tooManyEntries(atLeast: Int, limit: Int)
     /// The data was saved by a newer or unknown format.
     case unsupportedFormat(Int)
     /// The data is JSON but not of the expected shape (a field missing or of the wrong type, a
@@ -16,6 +22,9 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .unreadable(let detail): "the saved navigation is unreadable: \(detail)"
+        case .tooLarge(let byteCount, let limit): "the saved navigation is \(byteCount) bytes long; the limit is \(limit)"
+        case .tooManyEntries(let count, let limit):
+            "the saved navigation holds at least \(count) screen entries; the limit is \(limit)"
         case .unsupportedFormat(let format): "the saved navigation uses format \(format), which this version cannot read"
         case .mismatch(let detail): "the saved navigation does not match this app's screens: \(detail)"
         case .invalid(let error): "the saved navigation cannot be shown: \(error)"
@@ -27,15 +36,6 @@ extension NavigationState where Screen: Codable {
     /// The format written by ``restorationData()``.
     public static var restorationFormat: Int { 1 }
 
-    /// The highest identity counter (``nextEntryID``) restored, or decoded in any way; data with
-    /// a higher one is refused with ``NavigationError/noRoomForIdentities(next:limit:)``.
-    ///
-    /// 2^52, half of ``EntryID/counterLimit``: a restored value always has 2^52 identities left,
-    /// and every screen it shows from then on needs one (a push of N screens takes N, a new layer
-    /// one more), so none of its changes ever runs out. A counter near the limit comes from
-    /// corrupted data, not from use: an app that opens a thousand screens a second takes
-    /// 140,000 years to count that far.
-    public static var maximumRestorationNextEntryID: EntryID { EntryID(rawValue: 1 << 52) }
 
     private struct Envelope: Codable {
         var format: Int
@@ -75,8 +75,14 @@ extension NavigationState where Screen: Codable {
     /// let navigator = Navigator(start)
     /// ```
     ///
+    /// Data past the limits is refused (``maximumRestorationBytes``,
+    /// ``maximumRestorationEntries``, ``maximumRestorationNextEntryID``).
+    ///
     /// - Throws: A ``RestorationError`` that says what was wrong; nothing is restored.
     public static func restored(from data: Data) throws(RestorationError) -> NavigationState {
+        guard data.count <= maximumRestorationBytes else {
+            throw .tooLarge(byteCount: data.count, limit: maximumRestorationBytes)
+        }
         let decoder = JSONDecoder()
         let format: Int
         do {
@@ -87,6 +93,7 @@ extension NavigationState where Screen: Codable {
             throw .unreadable(String(describing: error))
         }
         guard format == restorationFormat else { throw .unsupportedFormat(format) }
+        decoder.userInfo[EntryBudget.key] = EntryBudget(limit: maximumRestorationEntries)
         do {
             return try decoder.decode(Envelope.self, from: data).state
         } catch let error as DecodingError {
@@ -100,6 +107,7 @@ extension NavigationState where Screen: Codable {
         switch error {
         case .dataCorrupted(let context):
             if let invalid = context.underlyingError as? NavigationError { return .invalid(invalid) }
+            if let refusal = context.underlyingError as? RestorationError { return refusal }
             if context.codingPath.isEmpty { return .unreadable(context.debugDescription) }
             return .mismatch("\(path(context.codingPath)): \(context.debugDescription)")
         case .keyNotFound(let key, let context):

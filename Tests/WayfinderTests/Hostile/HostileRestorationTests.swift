@@ -30,6 +30,7 @@ struct HostileRestorationTests {
             let detail: String = switch error {
             case .unreadable(let text), .mismatch(let text): text
             case .unsupportedFormat(let format): "\(format)"
+            case .tooLarge(let count, let limit), .tooManyEntries(let count, let limit): "\(count)" + "; the limit is \(limit)"
             case .invalid(let problem): problem.description
             }
             if detail.isEmpty || !error.description.contains(detail) { return "says nothing: \(error)" }
