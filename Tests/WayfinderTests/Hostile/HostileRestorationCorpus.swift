@@ -9,7 +9,7 @@ extension SeededRandom {
 /// One corrupted restoration input, named so a failure says how it was made.
 struct HostileCorruption: Sendable {
     /// What a corruption must do beyond the rule all keep (a typed error, or a valid value).
-    enum Expected: Sendable { case typedOrValid, sameAsBase, unreadable }
+    enum Expected: Sendable { case typedOrValid, sameAsBase, unreadable, pastALimit }
 
     let name: String
     let data: Data
@@ -19,7 +19,7 @@ struct HostileCorruption: Sendable {
 
 /// Corrupted restoration data, by family, all made from real encoded values.
 enum HostileRestoration: String, CaseIterable, Sendable {
-    case deletions, bitFlips, byteFlips, garbage, nesting, replacements, keys, extraFields, arrays
+    case deletions, bitFlips, byteFlips, garbage, nesting, replacements, keys, extraFields, arrays, limits
 
     /// The rich value of StateFixtures: tabs, pushed entries, a fitting sheet, an alert.
     static var rich: NavigationState<Shop> { StateFixtures.rich }
@@ -129,6 +129,49 @@ enum HostileRestoration: String, CaseIterable, Sendable {
                 ("null appended at \(Self.describe(path))", json.changing(at: path[...]) { _ in .array(items + [.null]) }),
             ]
         }
+        case .limits: Self.pastLimits
+        }
+    }
+
+    /// Each base value's data past each of restoration's limits, and at them: padded past the
+    /// byte limit, every stack grown past the entry limit (alone, and all together), the
+    /// counter leaving no room for new identities.
+    private static var pastLimits: [HostileCorruption] {
+        let bytes = NavigationState<Shop>.maximumRestorationBytes, entries = NavigationState<Shop>.maximumRestorationEntries
+        let room = NavigationState<Shop>.maximumRestorationNextEntryID.rawValue
+        return bases.flatMap { base in
+            let data = try! base.value.restorationData(), json = try! JSONDecoder().decode(HostileJSON.self, from: data)
+            func made(_ name: String, _ data: Data, _ expected: HostileCorruption.Expected = .pastALimit) -> HostileCorruption {
+                HostileCorruption(name: "\(base.name): \(name)", data: data, base: base.value, expected: expected)
+            }
+            let space = UInt8(ascii: " ")
+            var inputs = [
+                made("spaces after it, to one byte past the byte limit", data + Data(repeating: space, count: bytes + 1 - data.count)),
+                made("spaces before it, to one byte past the byte limit", Data(repeating: space, count: bytes + 1 - data.count) + data),
+                made("spaces after it, to the byte limit", data + Data(repeating: space, count: bytes - data.count), .sameAsBase),
+            ]
+            // Stacks are the arrays of entries; their last entry repeated (identities too: the
+            // count is refused before anything looks at them).
+            let stacks = json.nodes().compactMap { path, node -> ([HostileJSON.Step], [HostileJSON])? in
+                guard case .array(let items) = node, case .object(let members)? = items.first,
+                      members.contains(where: { $0.key == "screen" }) else { return nil }
+                return (path, items)
+            }
+            let grown = { (json: HostileJSON, path: [HostileJSON.Step], items: [HostileJSON], count: Int) in
+                json.changing(at: path[...]) { _ in .array(items + Array(repeating: items.last!, count: count - items.count)) }
+            }
+            for (path, items) in stacks {
+                inputs.append(made("\(describe(path)) grown past the entry limit", grown(json, path, items, entries + 1).data))
+            }
+            let share = entries / stacks.count + 1
+            inputs.append(made("every stack grown to \(share), past the entry limit together",
+                               stacks.reduce(json) { grown($0, $1.0, $1.1, share) }.data))
+            let counter: [HostileJSON.Step] = [.key("state"), .key("nextEntryID")]
+            for next in [Int.max / 2 - 1, room + 1, 1 << 53, (1 << 53) + 1, Int.max] {
+                inputs.append(made("the counter at \(next)", json.changing(at: counter[...]) { _ in .number("\(next)") }.data))
+            }
+            inputs.append(made("the counter at \(room)", json.changing(at: counter[...]) { _ in .number("\(room)") }.data, .typedOrValid))
+            return inputs
         }
     }
 

@@ -27,18 +27,19 @@ struct HostileRestorationTests {
     static func problem(with corruption: HostileCorruption, _ outcome: Outcome) -> String? {
         switch (outcome, corruption.expected) {
         case (.refused(let error), _):
-            let detail: String = switch error {
-            case .unreadable(let text), .mismatch(let text): text
-            case .unsupportedFormat(let format): "\(format)"
-            case .tooLarge(let count, let limit), .tooManyEntries(let count, let limit): "\(count)" + "; the limit is \(limit)"
-            case .invalid(let problem): problem.description
+            let details: [String] = switch error {
+            case .unreadable(let text), .mismatch(let text): [text]
+            case .unsupportedFormat(let format): ["\(format)"]
+            case .tooLarge(let count, let limit), .tooManyEntries(let count, let limit): ["\(count)", "the limit is \(limit)"]
+            case .invalid(let problem): [problem.description]
             }
-            if detail.isEmpty || !error.description.contains(detail) { return "says nothing: \(error)" }
-            if case .sameAsBase = corruption.expected { return "refused with \(error)" }
-            if case .unreadable = corruption.expected, case .unreadable = error {} else if case .unreadable = corruption.expected {
-                return "\(error) instead of unreadable"
+            if details.contains(where: { $0.isEmpty || !error.description.contains($0) }) { return "says nothing: \(error)" }
+            switch corruption.expected {
+            case .typedOrValid: return nil
+            case .sameAsBase: return "refused with \(error)"
+            case .unreadable: if case .unreadable = error { return nil } else { return "\(error) instead of unreadable" }
+            case .pastALimit: return Self.isLimitRefusal(error) ? nil : "\(error) instead of a limit's refusal"
             }
-            return nil
         case (.restored(let state), let expected):
             if !state.isValid { return "restored an invalid value" }
             if state.tree(identities: true).isEmpty { return "restored a value that does not print" }
@@ -49,8 +50,16 @@ struct HostileRestorationTests {
             case .typedOrValid: return nil
             case .sameAsBase:
                 return state == corruption.base && state.nextEntryID == corruption.base?.nextEntryID ? nil : "restored \(state)"
-            case .unreadable: return "restored \(state)"
+            case .unreadable, .pastALimit: return "restored \(state)"
             }
+        }
+    }
+
+    /// Whether `error` refuses data for going past one of restoration's limits.
+    static func isLimitRefusal(_ error: RestorationError) -> Bool {
+        switch error {
+        case .tooLarge, .tooManyEntries, .invalid(.noRoomForIdentities): true
+        default: false
         }
     }
 
@@ -81,7 +90,7 @@ struct HostileRestorationTests {
         }
         #expect(problems.isEmpty, "\(problems.count) broke the rule: \(problems.prefix(20).joined(separator: "\n"))")
         switch family {
-        case .deletions, .bitFlips, .byteFlips, .garbage, .nesting, .replacements:
+        case .deletions, .bitFlips, .byteFlips, .garbage, .nesting, .replacements, .limits:
             #expect(refused * 4 >= corruptions.count * 3, "\(refused) of \(corruptions.count) refused")
         case .keys, .extraFields, .arrays:
             break
