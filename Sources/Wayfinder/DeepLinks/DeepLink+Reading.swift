@@ -126,8 +126,16 @@ extension DeepLink {
         let written = String(decoding: raw, as: UTF8.self)
         guard let decoded = PercentEscapes.decoded(raw) else { throw .malformed("bad percent-encoding in \"\(written)\"") }
         guard !decoded.utf8.contains(UInt8(ascii: "/")) else { throw .encodedSlash(segment: written) }
-        guard !decoded.utf8.contains(0) else { throw .malformed("a segment holds a NUL character") }
+        try refuseNUL(in: decoded, of: "a segment")
         segments.append(decoded)
+    }
+
+    /// Refuses decoded text that holds NUL (`%00`), a segment's and a query item's alike: the one
+    /// rule of what decoded text may hold. NUL ends text early wherever it reaches C (a file name,
+    /// a log line), so what the app checked would not be what such an API reads. Every other
+    /// control character stays text: a query value may well hold a line break.
+    private static func refuseNUL(in decoded: String, of part: String) throws(DeepLinkError) {
+        guard !decoded.utf8.contains(0) else { throw .malformed("\(part) holds a NUL character") }
     }
 
     /// The query's items, in order, decoded: `a=1&b&c=` is `a` `1`, `b` without a value, `c` empty.
@@ -141,10 +149,14 @@ extension DeepLink {
             guard let name = PercentEscapes.decoded(item[..<(equals ?? item.endIndex)]) else {
                 throw .malformed("bad percent-encoding in the query")
             }
+            try refuseNUL(in: name, of: "a query item")
             var value: String?
             if let equals {
-                value = PercentEscapes.decoded(item[(equals + 1)...])
-                guard value != nil else { throw .malformed("bad percent-encoding in the query") }
+                guard let decoded = PercentEscapes.decoded(item[(equals + 1)...]) else {
+                    throw .malformed("bad percent-encoding in the query")
+                }
+                try refuseNUL(in: decoded, of: "a query item")
+                value = decoded
             }
             items.append((name, value))
         }

@@ -5,8 +5,9 @@ import Foundation
 /// Custom-scheme links (`shop://orders/42`) treat the host as the first path segment, as the
 /// Shop's links read: segments `["orders", "42"]`. Web links (`https://shop.example/orders/42`)
 /// keep the host apart: host `shop.example`, segments `["orders", "42"]`. A trailing slash is
-/// ignored; an empty segment, an encoded slash, a bad `%` escape, a port, credentials or plain
-/// `http` (universal links are https only) are errors.
+/// ignored; an empty segment, an encoded slash, a bad `%` escape, an encoded NUL (`%00`) in a
+/// segment or a query item, a port, credentials or plain `http` (universal links are https only)
+/// are errors. Other encoded control characters are decoded as text (`%0A` is a line break).
 ///
 /// **Case.** The scheme and the host are case-insensitive, as in every URL: both are lowercased.
 /// So the first segment of a custom-scheme link, being its host, is matched in lowercase

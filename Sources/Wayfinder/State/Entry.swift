@@ -21,7 +21,28 @@ public struct Entry<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.screen == rhs.screen }
 }
 
-extension Entry: Codable where Screen: Codable {}
+extension Entry: Codable where Screen: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, screen
+    }
+
+    /// Decodes an entry; an error of the app's screen that is not a `DecodingError` (a number
+    /// that does not fit one of its fields, or the app's own) is refused as this entry's screen.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(EntryID.self, forKey: .id)
+        screen = try DecodingError.located(at: container.codingPath + [CodingKeys.screen], { "cannot be read: \($0)" }) {
+            try container.decode(Screen.self, forKey: .screen)
+        }
+    }
+
+    /// Encodes the identity and the screen.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(screen, forKey: .screen)
+    }
+}
 
 extension Entry: CustomStringConvertible {
     public var description: String { "\(screen)\(id)" }

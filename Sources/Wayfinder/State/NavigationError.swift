@@ -36,6 +36,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case duplicateIdentity(EntryID)
     /// An identity was never handed out by this value (corrupted data).
     case identityOutOfRange(EntryID)
+    /// The identity counter is past `limit`, so it leaves no room for new identities: the value
+    /// has handed out every identity it can (``EntryID/counterLimit``), or restoration data
+    /// leaves too few (``NavigationState/maximumRestorationNextEntryID``).
+    case noRoomForIdentities(next: EntryID, limit: EntryID)
     /// The change uses an identity that names something else on screen (a value built apart
     /// and assigned whole); build such values from plain screens with `navigate(to:)`.
     case identityConflict(EntryID)
@@ -70,6 +74,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .notASheet(let id): "layer \(id) is not a sheet"
         case .duplicateIdentity(let id): "the identity \(id) is used twice"
         case .identityOutOfRange(let id): "the identity \(id) was never handed out by this value"
+        case .noRoomForIdentities(let next, let limit):
+            "the identity counter is at \(next), past \(limit): it leaves no room for new identities"
         case .identityConflict(let id):
             "the identity \(id) names something else on screen; build the value from plain screens with navigate(to:)"
         case .refusedByGuard(let id): "the guard \(id) protects a screen of this change and its condition fails"

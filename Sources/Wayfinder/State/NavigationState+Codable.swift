@@ -5,16 +5,21 @@ extension NavigationState: Codable where Screen: Codable {
         case root, layers, nextEntryID
     }
 
-    /// Decodes a value and checks it with ``validate()``: a decoded value is either valid or
-    /// a `DecodingError.dataCorrupted` whose underlying error is the ``NavigationError``.
+    /// Decodes a value and checks it with ``validate()``, and that its counter leaves room for
+    /// new identities (at most ``maximumRestorationNextEntryID``): a decoded value is either
+    /// valid or a `DecodingError.dataCorrupted` whose underlying error is the ``NavigationError``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            root: try container.decode(Root<Screen>.self, forKey: .root),
-            layers: try container.decode([Layer<Screen>].self, forKey: .layers),
-            nextEntryID: try container.decode(EntryID.self, forKey: .nextEntryID)
-        )
+        // Numbers outside identities and screens (a detent's height) are located by the part they are in.
+        func located<Part: Decodable>(_ key: CodingKeys) throws -> Part {
+            try DecodingError.located(at: container.codingPath + [key], { "cannot be read: \($0)" }) {
+                try container.decode(Part.self, forKey: key)
+            }
+        }
+        self.init(root: try located(.root), layers: try located(.layers) as [Layer<Screen>],
+                  nextEntryID: try container.decode(EntryID.self, forKey: .nextEntryID))
         do {
+            try checkRoomForIdentities(below: Self.maximumRestorationNextEntryID)
             try validate()
         } catch {
             throw DecodingError.dataCorrupted(

@@ -5,8 +5,8 @@ extension NavigationState {
     /// Checks every rule a value must keep to be shown.
     ///
     /// - Throws: The first broken rule: an empty stack, a missing tab, something above an alert,
-    ///   an alert whose owner is not on top, an invalid sheet style, a duplicated identity or one
-    ///   the counter never handed out.
+    ///   an alert whose owner is not on top, an invalid sheet style, a duplicated identity, one
+    ///   the counter never handed out, or a counter past ``EntryID/counterLimit``.
     @inlinable
     public func validate() throws(NavigationError) {
         // Identities are checked for range as they are met and for duplicates at the end, on a
@@ -20,9 +20,10 @@ extension NavigationState {
             ids.append(id.rawValue)
         }
 
-        // A counter that could not go on counting (restored from corrupted data) is refused here,
-        // not found out by the first edit.
-        guard nextEntryID.rawValue >= 0, nextEntryID.rawValue < Int.max / 2 else { throw .identityOutOfRange(nextEntryID) }
+        // A counter that could not count (restored from corrupted data) is refused here, not
+        // found out by the first edit.
+        guard nextEntryID.rawValue >= 0 else { throw .identityOutOfRange(nextEntryID) }
+        try checkRoomForIdentities(below: EntryID.counterLimit)
         try claim(root.id)
         if case .tabs(let tabs) = root.content {
             guard !tabs.tabs.isEmpty else { throw .noTabs }
@@ -54,6 +55,13 @@ extension NavigationState {
         for index in ids.indices.dropFirst() where ids[index] == ids[index - 1] {
             throw .duplicateIdentity(EntryID(rawValue: ids[index]))
         }
+    }
+
+    /// Throws when the identity counter is past `limit`: the one rule of room for new identities,
+    /// for every value (``EntryID/counterLimit``) and for decoded ones (with more room).
+    @inlinable
+    func checkRoomForIdentities(below limit: EntryID) throws(NavigationError) {
+        guard nextEntryID <= limit else { throw .noRoomForIdentities(next: nextEntryID, limit: limit) }
     }
 
     /// Whether ``validate()`` passes.

@@ -5,10 +5,16 @@ import Foundation
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data is not readable at all: truncated, not JSON, or empty.
     case unreadable(String)
+    /// The data is longer than ``NavigationState/maximumRestorationBytes``; it was not read.
+    case tooLarge(byteCount: Int, limit: Int)
+    /// The data holds more screen entries than ``NavigationState/maximumRestorationEntries``, in
+    /// all its stacks together; counted stack by stack, so `atLeast` is the count up to the
+    /// stack that went past the limit, whose entries were not read.
+    case tooManyEntries(atLeast: Int, limit: Int)
     /// The data was saved by a newer or unknown format.
     case unsupportedFormat(Int)
-    /// The data is JSON but not of the expected shape (a field missing or of the wrong type,
-    /// a screen the app no longer knows).
+    /// The data is JSON but not of the expected shape (a field missing or of the wrong type, a
+    /// number out of range for its field, a screen the app no longer knows), and where.
     case mismatch(String)
     /// The data decodes, but the value it describes cannot be shown.
     case invalid(NavigationError)
@@ -16,6 +22,9 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .unreadable(let detail): "the saved navigation is unreadable: \(detail)"
+        case .tooLarge(let byteCount, let limit): "the saved navigation is \(byteCount) bytes long; the limit is \(limit)"
+        case .tooManyEntries(let count, let limit):
+            "the saved navigation holds at least \(count) screen entries; the limit is \(limit)"
         case .unsupportedFormat(let format): "the saved navigation uses format \(format), which this version cannot read"
         case .mismatch(let detail): "the saved navigation does not match this app's screens: \(detail)"
         case .invalid(let error): "the saved navigation cannot be shown: \(error)"
@@ -27,6 +36,7 @@ extension NavigationState where Screen: Codable {
     /// The format written by ``restorationData()``.
     public static var restorationFormat: Int { 1 }
 
+
     private struct Envelope: Codable {
         var format: Int
         var state: NavigationState
@@ -34,6 +44,17 @@ extension NavigationState where Screen: Codable {
 
     private struct FormatProbe: Decodable {
         var format: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case format
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            format = try DecodingError.located(at: [CodingKeys.format], { _ in DecodingError.intOutOfRange }) {
+                try container.decode(Int.self, forKey: .format)
+            }
+        }
     }
 
     /// The value as data to save (for example in `@SceneStorage` or `UserDefaults`), JSON with
@@ -54,8 +75,14 @@ extension NavigationState where Screen: Codable {
     /// let navigator = Navigator(start)
     /// ```
     ///
+    /// Data past the limits is refused (``maximumRestorationBytes``,
+    /// ``maximumRestorationEntries``, ``maximumRestorationNextEntryID``).
+    ///
     /// - Throws: A ``RestorationError`` that says what was wrong; nothing is restored.
     public static func restored(from data: Data) throws(RestorationError) -> NavigationState {
+        guard data.count <= maximumRestorationBytes else {
+            throw .tooLarge(byteCount: data.count, limit: maximumRestorationBytes)
+        }
         let decoder = JSONDecoder()
         let format: Int
         do {
@@ -66,6 +93,7 @@ extension NavigationState where Screen: Codable {
             throw .unreadable(String(describing: error))
         }
         guard format == restorationFormat else { throw .unsupportedFormat(format) }
+        decoder.userInfo[EntryBudget.key] = EntryBudget(limit: maximumRestorationEntries)
         do {
             return try decoder.decode(Envelope.self, from: data).state
         } catch let error as DecodingError {
@@ -79,6 +107,7 @@ extension NavigationState where Screen: Codable {
         switch error {
         case .dataCorrupted(let context):
             if let invalid = context.underlyingError as? NavigationError { return .invalid(invalid) }
+            if let refusal = context.underlyingError as? RestorationError { return refusal }
             if context.codingPath.isEmpty { return .unreadable(context.debugDescription) }
             return .mismatch("\(path(context.codingPath)): \(context.debugDescription)")
         case .keyNotFound(let key, let context):

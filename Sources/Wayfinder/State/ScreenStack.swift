@@ -32,10 +32,21 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension ScreenStack: Codable where Screen: Codable {
+    /// Decodes the entries. Under a restoration's limit, the stack is counted before any entry
+    /// is read (one at a time where the decoder does not say how many there are).
     public init(from decoder: any Decoder) throws {
-        _entries = try decoder.singleValueContainer().decode([Entry<Screen>].self)
+        var container = try decoder.unkeyedContainer()
+        let budget = decoder.userInfo[EntryBudget.key] as? EntryBudget
+        if let budget, let count = container.count { try budget.spend(count, at: decoder.codingPath) }
+        var entries: [Entry<Screen>] = []
+        while !container.isAtEnd {
+            if let budget, container.count == nil { try budget.spend(1, at: decoder.codingPath) }
+            entries.append(try container.decode(Entry<Screen>.self))
+        }
+        _entries = entries
     }
 
+    /// Encodes the entries, root first.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(entries)

@@ -60,7 +60,8 @@ struct DeepLinkDifferentialTests {
         "shop://cart?a#b?c", "shop:?x", "shop:#x", "shop://cart?a&", "shop://cart?&", "shop://cart?=", "shop://cart?&&",
         "shop://cart?a==b", "shop://cart?a=b=c&&d", "shop://cart?tag=a&flag&tag=b&empty=", "shop://cart?%41=%42",
         "shop://cart?a=%FF", "shop://cart?%FF=1", "shop://cart?a=%41|", "shop://cart?x=a|b", "shop://cart?x=%zz",
-        "shop://cart?x=%00", "shop://cart?/?:@", "shop://cart#a|b", "shop://cart#%zz", "shop://cart/?x", "shop://cart/#x",
+        "shop://cart?x=%00", "shop://cart?%00=x", "shop://cart?%00", "shop://cart?x=%00&y=%zz", "shop://cart?x=%zz&y=%00",
+        "shop://cart?%00=%zz", "shop://a%00/b?x=%00", "shop://cart?/?:@", "shop://cart#a|b", "shop://cart#%zz", "shop://cart/?x", "shop://cart/#x",
         // Characters outside ASCII, spaces and controls.
         "shop://orders/é", "shop://orders/４２", "shop://orders/4 2", " shop://cart", "shop://cart\n", "shop://cart\t",
         "shop://cart\u{7F}", "shop://\u{0}", "\u{FEFF}shop://cart", "shop://search/😀",
@@ -111,7 +112,7 @@ struct DeepLinkDifferentialTests {
             "malformed: the link holds spaces", "malformed: bad percent-encoding in \"", "malformed: \"",
             "malformed: the link holds credentials", "malformed: the link names a port", "malformed: a web link needs a host",
             "malformed: the host is empty", "malformed: the host \"", "malformed: a segment holds a NUL",
-            "malformed: bad percent-encoding in the query",
+            "malformed: a query item holds a NUL", "malformed: bad percent-encoding in the query",
         ]
         for outcome in expected { #expect(outcomes[outcome, default: 0] > 0, "no generated text gives \(outcome): \(outcomes)") }
         #expect(outcomes["read", default: 0] * 5 >= Self.runs, "under a fifth of the texts read: \(outcomes)")
@@ -140,7 +141,7 @@ struct DeepLinkDifferentialTests {
             let kinds = [
                 "the link is empty", "the link holds spaces", "bad percent-encoding in \"", "the link holds credentials",
                 "the link names a port", "a web link needs a host", "the host is empty", "the host \"", "a segment holds a NUL",
-                "bad percent-encoding in the query", "\"",
+                "a query item holds a NUL", "bad percent-encoding in the query", "\"",
             ]
             return "malformed: " + (kinds.first { detail.hasPrefix($0) } ?? detail)
         case .failure(let error):

@@ -63,6 +63,9 @@ struct DeepLinkParsingTests {
         Refusal(text: "shop:///orders/42", error: .malformed("the host is empty: write shop://orders/42, not shop:///orders/42")),
         Refusal(text: "shop://%6Frders/42", error: .malformed("the host \"%6frders\" is percent-encoded; write it as plain text")),
         Refusal(text: "shop://orders/a%00b", error: .malformed("a segment holds a NUL character")),
+        Refusal(text: "shop://orders/42?note=a%00b", error: .malformed("a query item holds a NUL character")),
+        Refusal(text: "shop://orders/42?a%00b=1", error: .malformed("a query item holds a NUL character")),
+        Refusal(text: "shop://cart?%00", error: .malformed("a query item holds a NUL character")),
         Refusal(text: "shop://orders//42", error: .emptySegment(position: 1)),
         Refusal(text: "shop://orders/42//", error: .emptySegment(position: 2)),
         Refusal(text: "https://shop.example//orders/42", error: .emptySegment(position: 0)),
@@ -118,6 +121,25 @@ struct DeepLinkParsingTests {
         } throws: { error in
             guard case .malformed = error as? DeepLinkError else { return false }
             return true
+        }
+    }
+
+    // Promise: one rule for decoded text, in path segments and query items alike: an encoded NUL
+    // is refused (malformed, naming the part), every other encoded control character is text.
+    @Test(arguments: Array(0x00...0x1F) + [0x7F])
+    func encodedControlCharactersReadAlikeInSegmentsAndQueryItems(_ code: Int) throws {
+        let escape = String(format: "%%%02X", code), character = String(UnicodeScalar(UInt8(code)))
+        let segment = Result { () throws(DeepLinkError) in try DeepLink("shop://search/a\(escape)b").segments }
+        let name = Result { () throws(DeepLinkError) in try DeepLink("shop://search/x?a\(escape)b=1").queryItems.map(\.name) }
+        let value = Result { () throws(DeepLinkError) in try DeepLink("shop://search/x?q=a\(escape)b").query("q") }
+        if code == 0 {
+            #expect(segment == .failure(.malformed("a segment holds a NUL character")))
+            #expect(name == .failure(.malformed("a query item holds a NUL character")))
+            #expect(value == .failure(.malformed("a query item holds a NUL character")))
+        } else {
+            #expect(segment == .success(["search", "a\(character)b"]))
+            #expect(name == .success(["a\(character)b"]))
+            #expect(value == .success("a\(character)b"))
         }
     }
 

@@ -6,101 +6,10 @@ extension SeededRandom {
     mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
 }
 
-/// A JSON value as written: numbers keep their text, objects keep their members in order, so a
-/// mutation can write what `JSONEncoder` never would (`1e400`, a key twice).
-indirect enum HostileJSON: Decodable, Equatable {
-    case null, bool(Bool), number(String), string(String), array([HostileJSON]), object([Member])
-
-    struct Member: Equatable {
-        var key: String
-        var value: HostileJSON
-    }
-
-    enum Step: Hashable { case key(String), index(Int) }
-
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: any Decoder) throws {
-        if let keyed = try? decoder.container(keyedBy: Key.self) {
-            self = .object(try keyed.allKeys.sorted { $0.stringValue < $1.stringValue }.map { key in
-                Member(key: key.stringValue, value: try keyed.decode(HostileJSON.self, forKey: key))
-            })
-            return
-        }
-        let single = try decoder.singleValueContainer()
-        if single.decodeNil() { self = .null }
-        else if let value = try? single.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? single.decode(Int.self) { self = .number(String(value)) }
-        else if let value = try? single.decode(Double.self) { self = .number(String(value)) }
-        else if let value = try? single.decode(String.self) { self = .string(value) }
-        else { self = .array(try single.decode([HostileJSON].self)) }
-    }
-
-    /// The JSON text, members in their order.
-    var text: String {
-        switch self {
-        case .null: "null"
-        case .bool(let value): value ? "true" : "false"
-        case .number(let text): text
-        case .string(let value): Self.quoted(value)
-        case .array(let items): "[" + items.map(\.text).joined(separator: ",") + "]"
-        case .object(let members): "{" + members.map { Self.quoted($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
-        }
-    }
-
-    var data: Data { Data(text.utf8) }
-
-    private static func quoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
-    /// Every node with its path, this one first.
-    func nodes(at path: [Step] = []) -> [(path: [Step], node: HostileJSON)] {
-        switch self {
-        case .array(let items):
-            [(path, self)] + items.enumerated().flatMap { $1.nodes(at: path + [.index($0)]) }
-        case .object(let members):
-            [(path, self)] + members.flatMap { $0.value.nodes(at: path + [.key($0.key)]) }
-        default:
-            [(path, self)]
-        }
-    }
-
-    /// This value with the node at `path` replaced by `change(node)`.
-    func changing(at path: ArraySlice<Step>, _ change: (HostileJSON) -> HostileJSON) -> HostileJSON {
-        guard let step = path.first else { return change(self) }
-        switch (self, step) {
-        case (.array(var items), .index(let index)):
-            items[index] = items[index].changing(at: path.dropFirst(), change)
-            return .array(items)
-        case (.object(var members), .key(let key)):
-            let index = members.firstIndex { $0.key == key }!
-            members[index].value = members[index].value.changing(at: path.dropFirst(), change)
-            return .object(members)
-        default:
-            preconditionFailure("no node at \(Array(path))")
-        }
-    }
-}
-
 /// One corrupted restoration input, named so a failure says how it was made.
 struct HostileCorruption: Sendable {
     /// What a corruption must do beyond the rule all keep (a typed error, or a valid value).
-    enum Expected: Sendable { case typedOrValid, sameAsBase, unreadable }
+    enum Expected: Sendable { case typedOrValid, sameAsBase, unreadable, pastALimit }
 
     let name: String
     let data: Data
@@ -110,7 +19,7 @@ struct HostileCorruption: Sendable {
 
 /// Corrupted restoration data, by family, all made from real encoded values.
 enum HostileRestoration: String, CaseIterable, Sendable {
-    case deletions, bitFlips, byteFlips, garbage, nesting, replacements, keys, extraFields, arrays
+    case deletions, bitFlips, byteFlips, garbage, nesting, replacements, keys, extraFields, arrays, limits
 
     /// The rich value of StateFixtures: tabs, pushed entries, a fitting sheet, an alert.
     static var rich: NavigationState<Shop> { StateFixtures.rich }
@@ -133,7 +42,8 @@ enum HostileRestoration: String, CaseIterable, Sendable {
 
     /// The values JSON may hold where a node stood: null, odd numbers, other types.
     static let replacementTexts = [
-        "null", "0", "-1", "\(Int.max)", "9223372036854775808", "-9223372036854775809", "1e400", "1.5", "-0",
+        "null", "0", "-1", "\(Int.max)", "9223372036854775808", "-9223372036854775809", "1e400", "-1e400",
+        "99999999999999999999999", "1.5", "-0",
         "\"1\"", "true", "[]", "{}",
     ]
 
@@ -219,6 +129,49 @@ enum HostileRestoration: String, CaseIterable, Sendable {
                 ("null appended at \(Self.describe(path))", json.changing(at: path[...]) { _ in .array(items + [.null]) }),
             ]
         }
+        case .limits: Self.pastLimits
+        }
+    }
+
+    /// Each base value's data past each of restoration's limits, and at them: padded past the
+    /// byte limit, every stack grown past the entry limit (alone, and all together), the
+    /// counter leaving no room for new identities.
+    private static var pastLimits: [HostileCorruption] {
+        let bytes = NavigationState<Shop>.maximumRestorationBytes, entries = NavigationState<Shop>.maximumRestorationEntries
+        let room = NavigationState<Shop>.maximumRestorationNextEntryID.rawValue
+        return bases.flatMap { base in
+            let data = try! base.value.restorationData(), json = try! JSONDecoder().decode(HostileJSON.self, from: data)
+            func made(_ name: String, _ data: Data, _ expected: HostileCorruption.Expected = .pastALimit) -> HostileCorruption {
+                HostileCorruption(name: "\(base.name): \(name)", data: data, base: base.value, expected: expected)
+            }
+            let space = UInt8(ascii: " ")
+            var inputs = [
+                made("spaces after it, to one byte past the byte limit", data + Data(repeating: space, count: bytes + 1 - data.count)),
+                made("spaces before it, to one byte past the byte limit", Data(repeating: space, count: bytes + 1 - data.count) + data),
+                made("spaces after it, to the byte limit", data + Data(repeating: space, count: bytes - data.count), .sameAsBase),
+            ]
+            // Stacks are the arrays of entries; their last entry repeated (identities too: the
+            // count is refused before anything looks at them).
+            let stacks = json.nodes().compactMap { path, node -> ([HostileJSON.Step], [HostileJSON])? in
+                guard case .array(let items) = node, case .object(let members)? = items.first,
+                      members.contains(where: { $0.key == "screen" }) else { return nil }
+                return (path, items)
+            }
+            let grown = { (json: HostileJSON, path: [HostileJSON.Step], items: [HostileJSON], count: Int) in
+                json.changing(at: path[...]) { _ in .array(items + Array(repeating: items.last!, count: count - items.count)) }
+            }
+            for (path, items) in stacks {
+                inputs.append(made("\(describe(path)) grown past the entry limit", grown(json, path, items, entries + 1).data))
+            }
+            let share = entries / stacks.count + 1
+            inputs.append(made("every stack grown to \(share), past the entry limit together",
+                               stacks.reduce(json) { grown($0, $1.0, $1.1, share) }.data))
+            let counter: [HostileJSON.Step] = [.key("state"), .key("nextEntryID")]
+            for next in [Int.max / 2 - 1, room + 1, 1 << 53, (1 << 53) + 1, Int.max] {
+                inputs.append(made("the counter at \(next)", json.changing(at: counter[...]) { _ in .number("\(next)") }.data))
+            }
+            inputs.append(made("the counter at \(room)", json.changing(at: counter[...]) { _ in .number("\(room)") }.data, .typedOrValid))
+            return inputs
         }
     }
 

@@ -9,6 +9,8 @@ struct HostileRestorationTests {
     enum Outcome {
         case restored(NavigationState<Shop>)
         case refused(RestorationError)
+
+        var error: RestorationError? { if case .refused(let error) = self { error } else { nil } }
     }
 
     static func restore(_ data: Data) -> Outcome {
@@ -25,17 +27,19 @@ struct HostileRestorationTests {
     static func problem(with corruption: HostileCorruption, _ outcome: Outcome) -> String? {
         switch (outcome, corruption.expected) {
         case (.refused(let error), _):
-            let detail: String = switch error {
-            case .unreadable(let text), .mismatch(let text): text
-            case .unsupportedFormat(let format): "\(format)"
-            case .invalid(let problem): problem.description
+            let details: [String] = switch error {
+            case .unreadable(let text), .mismatch(let text): [text]
+            case .unsupportedFormat(let format): ["\(format)"]
+            case .tooLarge(let count, let limit), .tooManyEntries(let count, let limit): ["\(count)", "the limit is \(limit)"]
+            case .invalid(let problem): [problem.description]
             }
-            if detail.isEmpty || !error.description.contains(detail) { return "says nothing: \(error)" }
-            if case .sameAsBase = corruption.expected { return "refused with \(error)" }
-            if case .unreadable = corruption.expected, case .unreadable = error {} else if case .unreadable = corruption.expected {
-                return "\(error) instead of unreadable"
+            if details.contains(where: { $0.isEmpty || !error.description.contains($0) }) { return "says nothing: \(error)" }
+            switch corruption.expected {
+            case .typedOrValid: return nil
+            case .sameAsBase: return "refused with \(error)"
+            case .unreadable: if case .unreadable = error { return nil } else { return "\(error) instead of unreadable" }
+            case .pastALimit: return Self.isLimitRefusal(error) ? nil : "\(error) instead of a limit's refusal"
             }
-            return nil
         case (.restored(let state), let expected):
             if !state.isValid { return "restored an invalid value" }
             if state.tree(identities: true).isEmpty { return "restored a value that does not print" }
@@ -46,8 +50,16 @@ struct HostileRestorationTests {
             case .typedOrValid: return nil
             case .sameAsBase:
                 return state == corruption.base && state.nextEntryID == corruption.base?.nextEntryID ? nil : "restored \(state)"
-            case .unreadable: return "restored \(state)"
+            case .unreadable, .pastALimit: return "restored \(state)"
             }
+        }
+    }
+
+    /// Whether `error` refuses data for going past one of restoration's limits.
+    static func isLimitRefusal(_ error: RestorationError) -> Bool {
+        switch error {
+        case .tooLarge, .tooManyEntries, .invalid(.noRoomForIdentities): true
+        default: false
         }
     }
 
@@ -78,7 +90,7 @@ struct HostileRestorationTests {
         }
         #expect(problems.isEmpty, "\(problems.count) broke the rule: \(problems.prefix(20).joined(separator: "\n"))")
         switch family {
-        case .deletions, .bitFlips, .byteFlips, .garbage, .nesting, .replacements:
+        case .deletions, .bitFlips, .byteFlips, .garbage, .nesting, .replacements, .limits:
             #expect(refused * 4 >= corruptions.count * 3, "\(refused) of \(corruptions.count) refused")
         case .keys, .extraFields, .arrays:
             break
@@ -101,16 +113,38 @@ struct HostileRestorationTests {
         #expect(Self.isMismatch(outcome, at: [.key("format")]), "\(outcome)")
     }
 
-    /// Whether `outcome` refuses a value of the wrong kind at `path`: a mismatch naming the path
-    /// or, for a number that does not fit an Int, Foundation's own misreport. Its JSONDecoder
-    /// (swift-foundation 6, Linux and Apple platforms alike) throws "The given data was not valid
-    /// JSON." with an empty coding path for `1.5` or `1e400` read as an Int (swift-foundation
-    /// issue #1604), which Restoration can only pass on as unreadable.
+    /// Whether `outcome` refuses a value of the wrong kind at `path`: a mismatch naming the path.
+    /// A number that does not fit an Int (`1.5`, `1e400`) included, which Foundation's JSONDecoder
+    /// reports as "The given data was not valid JSON." with no path (swift-foundation issue #1604).
     static func isMismatch(_ outcome: Outcome, at path: [HostileJSON.Step]) -> Bool {
-        switch outcome {
-        case .refused(.mismatch(let detail)): detail.contains(HostileRestoration.describe(path))
-        case .refused(.unreadable(let detail)): detail == "The given data was not valid JSON."
-        default: false
+        if case .refused(.mismatch(let detail)) = outcome { detail.hasPrefix(HostileRestoration.describe(path) + ": ") } else { false }
+    }
+
+    static let intOutOfRange = "a number out of range: expected a whole number from \(Int.min) to \(Int.max)"
+
+    // Promise: a number that fits no Int where an identity or the format is read is a mismatch
+    // that says so and where it is; one in a screen's own fields names the screen, one that fits
+    // no Double (a detent's height) the part of the value it is in. Never "not valid JSON".
+    @Test(arguments: ["1e400", "-1e400", "99999999999999999999999", "-99999999999999999999999", "1.5"])
+    func numbersOutOfRangeSayWhatAndWhere(_ number: String) throws {
+        let identities: [[HostileJSON.Step]] = [
+            [.key("format")], [.key("state"), .key("nextEntryID")], [.key("state"), .key("root"), .key("id")],
+            [.key("state"), .key("layers"), .index(0), .key("id")],
+            [.key("state"), .key("layers"), .index(0), .key("stack"), .index(1), .key("id")],
+            [.key("state"), .key("layers"), .index(1), .key("kind"), .key("alert"), .key("owner")],
+        ]
+        for path in identities {
+            let outcome = Self.restore(try Self.rich(setting: path, to: number))
+            #expect(outcome.error == .mismatch("\(HostileRestoration.describe(path)): \(Self.intOutOfRange)"), "\(outcome)")
+        }
+        let screen: [HostileJSON.Step] = [.key("state"), .key("layers"), .index(0), .key("stack"), .index(1), .key("screen")]
+        let product = Self.restore(try Self.rich(setting: screen + [.key("product"), .key("_0")], to: number))
+        #expect(Self.isMismatch(product, at: screen), "\(product)")
+        if number.hasSuffix("e400") {
+            let height: [HostileJSON.Step] = [.key("state"), .key("layers"), .index(0), .key("kind"), .key("sheet"), .key("_0"),
+                                               .key("detents"), .index(0), .key("height"), .key("_0")]
+            let detent = Self.restore(try Self.data(of: HostileRestoration.layered, setting: height, to: number))
+            #expect(Self.isMismatch(detent, at: [.key("state"), .key("layers")]), "\(detent)")
         }
     }
 
@@ -181,7 +215,12 @@ struct HostileRestorationTests {
 
     /// `rich`'s restoration data with the node at `path` written as `text`.
     static func rich(setting path: [HostileJSON.Step], to text: String) throws -> Data {
-        let json = try JSONDecoder().decode(HostileJSON.self, from: try HostileRestoration.rich.restorationData())
+        try data(of: HostileRestoration.rich, setting: path, to: text)
+    }
+
+    /// `state`'s restoration data with the node at `path` written as `text`.
+    static func data(of state: NavigationState<Shop>, setting path: [HostileJSON.Step], to text: String) throws -> Data {
+        let json = try JSONDecoder().decode(HostileJSON.self, from: try state.restorationData())
         return json.changing(at: path[...]) { _ in .number(text) }.data
     }
 }
