@@ -102,7 +102,10 @@ enum ReentrantStep: CustomStringConvertible {
             if let request = action.perform(on: app, host: host) { log.requests.append(request) }
         case .on(let callback, let action):
             log.armed += 1
-            let fire: @MainActor () -> Void = {
+            // Weakly: an action armed on an observer that never fires stays with the navigator,
+            // which the app owns.
+            let fire: @MainActor () -> Void = { [weak app, weak host] in
+                guard let app, let host else { return }
                 log.fired += 1
                 if let request = action.perform(on: app, host: host) { log.requests.append(request) }
             }
