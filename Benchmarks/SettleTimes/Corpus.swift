@@ -18,8 +18,8 @@ extension TabID {
     static let profile: TabID = "profile"
 }
 
-extension Alert {
-    static let note = Alert(title: "Offer", buttons: [AlertButton("OK", action: "ok")])
+extension NavigationAlert {
+    static let note = NavigationAlert(title: "Offer", buttons: [AlertButton("OK", action: "ok")])
 }
 
 /// Main's three tabs, `selected` selected, then `edit`.

@@ -13,18 +13,18 @@ extension AlertStyle {
     public static let destructiveCard: AlertStyle = "destructive-card"
 }
 
-extension Alert {
+extension NavigationAlert {
     /// Asked before an item leaves the cart.
-    public static let removeItem = Alert(
+    public static let removeItem = NavigationAlert(
         title: "Remove item?", message: "It leaves your cart.",
         buttons: [.cancel(), AlertButton("Remove", role: .destructive, action: .remove)], style: .destructiveCard)
     /// Asked before signing out.
-    public static let signOut = Alert(
+    public static let signOut = NavigationAlert(
         title: "Sign out?", buttons: [.cancel(), AlertButton("Sign out", role: .destructive, action: .signOut)],
         style: .destructiveCard)
     /// A product's limited offer (S2 raises it on Product(7)).
-    public static let offer = Alert(title: "Limited offer", message: "20% off today.", buttons: [AlertButton("OK", action: .ok)])
+    public static let offer = NavigationAlert(title: "Limited offer", message: "20% off today.", buttons: [AlertButton("OK", action: .ok)])
     /// A question raised inside the Options sheet (S4).
-    public static let optionsQuestion = Alert(
+    public static let optionsQuestion = NavigationAlert(
         title: "Keep these options?", buttons: [.cancel("No"), AlertButton("Yes", action: .ok)])
 }

@@ -150,9 +150,9 @@ public final class SimulatedScreenController: SimulatedController {
 @MainActor
 public final class SimulatedAlertController: SimulatedController {
     /// The alert shown.
-    public internal(set) var alert: Alert
+    public internal(set) var alert: NavigationAlert
 
-    init(window: SimulatedWindow, alert: Alert, id: EntryID) {
+    init(window: SimulatedWindow, alert: NavigationAlert, id: EntryID) {
         self.alert = alert
         super.init(window: window, name: "alert\(id)")
     }

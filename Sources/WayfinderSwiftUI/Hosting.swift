@@ -17,7 +17,7 @@ enum Hosting {
     /// An alert's controller showing the app's `alert` view, which draws its own backdrop: the
     /// host presents it over full screen, so the screens, tab bar and sheets under it show
     /// through. VoiceOver stays inside it while it is up.
-    static func alert<Alert: View>(_ alert: Alert) -> UIViewController {
+    static func alert<AlertView: View>(_ alert: AlertView) -> UIViewController {
         let controller = UIHostingController(rootView: alert.accessibilityAddTraits(.isModal))
         controller.view.backgroundColor = .clear
         return controller

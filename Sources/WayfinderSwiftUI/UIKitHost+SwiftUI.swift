@@ -32,7 +32,7 @@ extension ControllerHost {
     public convenience init<ScreenView: View, AlertView: View>(
         @ViewBuilder screen: @escaping @MainActor (Entry<Screen>) -> ScreenView,
         title: @escaping @MainActor (Entry<Screen>) -> String? = { _ in nil },
-        @ViewBuilder alert: @escaping @MainActor (Alert, AlertAnswer) -> AlertView,
+        @ViewBuilder alert: @escaping @MainActor (NavigationAlert, AlertAnswer) -> AlertView,
         tabItem: @escaping @MainActor (TabID) -> UITabBarItem
     ) where Driver == UIKitDriver<Screen> {
         self.init(
@@ -41,7 +41,7 @@ extension ControllerHost {
                 controller.title = title(entry)
                 return controller
             },
-            alert: { (shown: Alert, answer: @escaping @MainActor (Int, [String]) -> Void) -> UIViewController in
+            alert: { (shown: NavigationAlert, answer: @escaping @MainActor (Int, [String]) -> Void) -> UIViewController in
                 Hosting.alert(alert(shown, AlertAnswer(answer)))
             },
             tabItem: tabItem)

@@ -42,7 +42,7 @@ import WayfinderUIKit
 /// | --- | --- |
 /// | `.sheet(item:)`, `.presentationDetents` | `navigator.present(.options, as: .sheet(.fitting))`; the content in ``FittingContent`` |
 /// | `.fullScreenCover(item:)` | `navigator.present(.player, as: .fullScreenCover)` |
-/// | `.alert(_:isPresented:)` | `navigator.showAlert(Alert(...))`, drawn by the host's alert view for `alert.style` |
+/// | `.alert(_:isPresented:)` | `navigator.showAlert(NavigationAlert(...))`, drawn by the host's alert view for `alert.style` |
 /// | a loading overlay in a `ZStack` | `navigator.present(.loading, as: .overlay)`: above the tab bar and every sheet |
 /// | `NavigationLink`, `NavigationStack(path:)` | `navigator.push(.product(7))` |
 public struct WayfinderView: View {

@@ -107,7 +107,7 @@ extension TerminalRenderer {
         for (offset, line) in lines.enumerated() { canvas.centred(line, x: x + 1, y: y + 1 + offset, span: boxWidth - 2) }
     }
 
-    func drawAlert(_ alert: Alert, active: Bool, on canvas: inout TerminalCanvas, _ width: Int, _ height: Int) {
+    func drawAlert(_ alert: NavigationAlert, active: Bool, on canvas: inout TerminalCanvas, _ width: Int, _ height: Int) {
         let boxWidth = min(width - 6, 32)
         let message = alert.message.map { wrap($0, width: boxWidth - 4) } ?? []
         let buttons = alert.buttons.enumerated().map { index, button in

@@ -12,7 +12,7 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     public let root = WayfinderRootController()
     weak var host: UIKitHost<Screen>?
     private let makeScreenController: @MainActor (Entry<Screen>) -> UIViewController
-    private let makeAlertController: @MainActor (Alert, @escaping @MainActor (Int, [String]) -> Void) -> UIViewController
+    private let makeAlertController: @MainActor (NavigationAlert, @escaping @MainActor (Int, [String]) -> Void) -> UIViewController
     private let makeTabItem: @MainActor (TabID) -> UITabBarItem
     /// Presentations and dismissals this driver started and UIKit has not finished (1.5).
     private var modalTransitions = 0
@@ -21,7 +21,7 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
 
     init(
         screen: @escaping @MainActor (Entry<Screen>) -> UIViewController,
-        alert: @escaping @MainActor (Alert, @escaping @MainActor (Int, [String]) -> Void) -> UIViewController,
+        alert: @escaping @MainActor (NavigationAlert, @escaping @MainActor (Int, [String]) -> Void) -> UIViewController,
         tabItem: @escaping @MainActor (TabID) -> UITabBarItem
     ) {
         makeScreenController = screen

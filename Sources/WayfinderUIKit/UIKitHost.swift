@@ -29,7 +29,7 @@ extension ControllerHost {
     ///   - tabItem: The tab bar item of a tab: titles and images are the app's, not the tab's name.
     public convenience init(
         screen: @escaping @MainActor (Entry<Screen>) -> UIViewController,
-        alert: @escaping @MainActor (Alert, _ answer: @escaping @MainActor (Int, [String]) -> Void) -> UIViewController,
+        alert: @escaping @MainActor (NavigationAlert, _ answer: @escaping @MainActor (Int, [String]) -> Void) -> UIViewController,
         tabItem: @escaping @MainActor (TabID) -> UITabBarItem
     ) where Driver == UIKitDriver<Screen> {
         let driver = UIKitDriver<Screen>(screen: screen, alert: alert, tabItem: tabItem)

@@ -20,7 +20,7 @@ import WayfinderTesting
         testbed.settle()
 
         #expect(responses.count == 1)
-        #expect(responses.first?.button == Alert.nameCamp.buttons[1])
+        #expect(responses.first?.button == NavigationAlert.nameCamp.buttons[1])
         #expect(responses.first?.text == ["Base camp"])
         #expect(responses.first?.alert == alertID)
         #expect(responses.first?.owner == owner)

@@ -138,7 +138,7 @@ func runRandomCommands(count: Int, seed: UInt64, settleEvery: Int, freshHostEver
 
         let maxDepth = 12
         let maxLayers = 3
-        let alert = Alert(title: "Sure?", buttons: [.cancel(), AlertButton("OK", action: "ok")])
+        let alert = NavigationAlert(title: "Sure?", buttons: [.cancel(), AlertButton("OK", action: "ok")])
 
         /// Counts the steps a host performed, before it is let go.
         func countSteps(of host: SimulatedHost<Screen>) {

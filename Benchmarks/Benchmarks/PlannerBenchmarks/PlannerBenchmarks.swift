@@ -43,7 +43,7 @@ func deepTabs(depth: Int) throws -> NavigationState<Screen> {
 func unwindChange(depth: Int) throws -> Change {
     var shown = try deepTabs(depth: depth)
     try shown.present(.sheet, path: [.sheetPage(1), .sheetPage(2)], as: .sheet)
-    try shown.showAlert(Alert(title: "Leave?", buttons: [.cancel(), AlertButton("Leave", action: "leave")]))
+    try shown.showAlert(NavigationAlert(title: "Leave?", buttons: [.cancel(), AlertButton("Leave", action: "leave")]))
 
     var wanted = shown
     wanted.dismissAll()

@@ -80,7 +80,7 @@ extension Navigator {
 
     /// Shows a custom alert owned by the entry on top.
     @inlinable @discardableResult
-    public func showAlert(_ alert: Alert, animation: AnimationPolicy = .automatic) -> NavigationRequest {
+    public func showAlert(_ alert: NavigationAlert, animation: AnimationPolicy = .automatic) -> NavigationRequest {
         update(animation: animation) { state in try state.showAlert(alert) }
     }
 

@@ -42,7 +42,7 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
 
     /// The alert, when this layer is one.
     @inlinable
-    public var alert: Alert? {
+    public var alert: NavigationAlert? {
         if case .alert(let alert, _) = kind { alert } else { nil }
     }
 
@@ -73,7 +73,7 @@ public enum LayerKind: Hashable, Sendable, Codable {
     /// through (UIKit `.overFullScreen`), like a loading overlay.
     case overlay
     /// A custom alert raised by the entry `owner`.
-    case alert(Alert, owner: EntryID)
+    case alert(NavigationAlert, owner: EntryID)
 
     // Written out, not synthesized: the synthesized one copies both kinds into a tuple to
     // switch over them, which made comparing two values cost a copy of every layer's style.

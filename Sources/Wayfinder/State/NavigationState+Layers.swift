@@ -37,7 +37,7 @@ extension NavigationState {
     /// - Returns: The alert layer's identity.
     @discardableResult
     @inlinable
-    public mutating func showAlert(_ alert: Alert) throws(NavigationError) -> EntryID {
+    public mutating func showAlert(_ alert: NavigationAlert) throws(NavigationError) -> EntryID {
         guard !alert.buttons.isEmpty else { throw .alertWithoutButtons }
         var next = self
         if next.layers.last?.isAlert == true { next.layers.removeLast() }

@@ -13,9 +13,9 @@ extension TabID {
     static let gear: TabID = "gear"
 }
 
-extension Alert {
+extension NavigationAlert {
     /// An alert with a text field and two buttons.
-    static let nameCamp = Alert(
+    static let nameCamp = NavigationAlert(
         title: "Name this camp", buttons: [.cancel(), AlertButton("Save", action: "save")],
         textFields: [AlertTextField(placeholder: "Name")])
 }

@@ -16,7 +16,7 @@ struct NavigatorTests {
         #expect(await testbed.navigator.dismiss().outcome == .refused(.nothingToDismiss))
         #expect(await testbed.navigator.present(.options, as: .sheet(SheetStyle(detents: []))).outcome
             == .refused(.invalidSheetStyle(.noDetents)))
-        #expect(await testbed.navigator.showAlert(Alert(title: "Empty", buttons: [])).outcome == .refused(.alertWithoutButtons))
+        #expect(await testbed.navigator.showAlert(NavigationAlert(title: "Empty", buttons: [])).outcome == .refused(.alertWithoutButtons))
         #expect(testbed.navigator.state == before)
         #expect(testbed.navigator.state.nextEntryID == before.nextEntryID)
         #expect(testbed.host.transcript.filter { $0.text.hasPrefix("»") }.isEmpty)

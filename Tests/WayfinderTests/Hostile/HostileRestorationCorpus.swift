@@ -32,7 +32,7 @@ enum HostileRestoration: String, CaseIterable, Sendable {
             try state.present(.options, as: .sheet(style))
             try state.present(.address, path: [.confirmOrder], as: .fullScreenCover)
             try state.present(.loading, as: .overlay)
-            try state.showAlert(Alert(
+            try state.showAlert(NavigationAlert(
                 title: "Sign in", message: "Again", buttons: [.cancel()],
                 textFields: [AlertTextField(placeholder: "Password", text: "x", isSecure: true)], style: "card"))
         }

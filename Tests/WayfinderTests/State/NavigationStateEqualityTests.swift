@@ -82,7 +82,7 @@ struct LayerKindEqualityTests {
     // Promise: the written-out `==` of a layer's kind says what its encoded form says: the same
     // case with the same style, alert and owner; two kinds are equal exactly when they encode alike.
     @Test func equalityAgreesWithTheEncodedKind() throws {
-        let remove = Alert(title: "Remove item?", buttons: [AlertButton("Cancel", role: .cancel, action: "cancel")])
+        let remove = NavigationAlert(title: "Remove item?", buttons: [AlertButton("Cancel", role: .cancel, action: "cancel")])
         var renamed = remove
         renamed.title = "Remove?"
         let kinds: [LayerKind] = [

@@ -71,7 +71,7 @@ struct NavigationStateRefusalTests {
             try $0.setSheetStyle(.fitting, for: EntryID(3))
         },
         Refusal(name: "showAlert without buttons", start: coverWithAlert, error: .alertWithoutButtons) {
-            try $0.showAlert(Alert(title: "Stuck", buttons: []))
+            try $0.showAlert(NavigationAlert(title: "Stuck", buttons: []))
         },
         Refusal(name: "switchRoot to no tabs", start: coverWithAlert, error: .noTabs) {
             try $0.switchRoot(to: .main, tabs: [], selected: .cart)

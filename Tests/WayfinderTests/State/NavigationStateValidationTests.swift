@@ -82,7 +82,7 @@ struct NavigationStateValidationTests {
             layers: [J.sheet(3, stack: J.stack([(4, .options)])), J.alert(5, owner: 4)], next: 6)
         let expected = build(NavigationState(root: .cart, path: [.product(7)])) { state in
             try state.present(.options, as: .sheet)
-            try state.showAlert(Alert(title: "T", buttons: [AlertButton("OK", action: "ok")]))
+            try state.showAlert(NavigationAlert(title: "T", buttons: [AlertButton("OK", action: "ok")]))
         }
         let decoded = try JSONDecoder().decode(NavigationState<Shop>.self, from: Data(json.utf8))
         #expect(decoded == expected)

@@ -12,7 +12,7 @@ struct RestorationTests {
         ("cover, overlay and alert", build(mainTabs(selected: .profile)) { state in
             try state.present(.address, path: [.confirmOrder], as: .fullScreenCover)
             try state.present(.loading, as: .overlay)
-            try state.showAlert(Alert(
+            try state.showAlert(NavigationAlert(
                 title: "Sign in", message: "Again", buttons: [.cancel()],
                 textFields: [AlertTextField(placeholder: "Password", text: "x", isSecure: true)], style: "card"))
         }),

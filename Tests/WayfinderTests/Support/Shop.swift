@@ -21,10 +21,10 @@ extension TabID {
     static let profile: TabID = "profile"
 }
 
-extension Alert {
-    static let removeItem = Alert(
+extension NavigationAlert {
+    static let removeItem = NavigationAlert(
         title: "Remove item?", buttons: [.cancel(), AlertButton("Remove", role: .destructive, action: "remove")])
-    static let productNote = Alert(title: "Limited offer", buttons: [AlertButton("OK", action: "ok")])
+    static let productNote = NavigationAlert(title: "Limited offer", buttons: [AlertButton("OK", action: "ok")])
 }
 
 /// The Shop's main flow: three tabs at their roots, `selected` selected.

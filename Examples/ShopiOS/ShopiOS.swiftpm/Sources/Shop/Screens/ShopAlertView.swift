@@ -7,7 +7,7 @@ import WayfinderSwiftUI
 /// "Sign out?") or the standard card (the limited offer, the options question). Each fills the
 /// window with its dimmed backdrop; the host presents it above the tab bar and every sheet.
 struct ShopAlertView: View {
-    let alert: Alert
+    let alert: NavigationAlert
     let answer: AlertAnswer
 
     var body: some View {

@@ -1,16 +1,20 @@
 /// A custom alert, as data: what it says, its buttons and text fields, and a style token that
 /// tells the host which design to draw.
 ///
+/// Named apart from SwiftUI's `Alert`, so that a file importing both compiles: no public type of
+/// Wayfinder shares a simple name with a type of SwiftUI, UIKit, Foundation, Observation or the
+/// standard library (LinuxChecks names every one of them in a file that imports those modules).
+///
 /// An alert is shown with ``NavigationState/showAlert(_:)``, which makes it belong to the entry
 /// on top of the screen: when that entry leaves, the alert leaves with it.
 ///
 /// ```swift
-/// let removeItem = Alert(
+/// let removeItem = NavigationAlert(
 ///     title: "Remove item?",
 ///     buttons: [.cancel("Cancel"), AlertButton("Remove", role: .destructive, action: "remove")]
 /// )
 /// ```
-public struct Alert: Hashable, Sendable, Codable {
+public struct NavigationAlert: Hashable, Sendable, Codable {
     /// The alert's title.
     public var title: String
     /// The text under the title.
@@ -38,7 +42,7 @@ public struct Alert: Hashable, Sendable, Codable {
     }
 }
 
-/// A button of an ``Alert``.
+/// A button of an ``NavigationAlert``.
 public struct AlertButton: Hashable, Sendable, Codable {
     /// The button's title.
     public var title: String
@@ -68,7 +72,7 @@ public struct AlertButton: Hashable, Sendable, Codable {
     }
 }
 
-/// A text field of an ``Alert``.
+/// A text field of an ``NavigationAlert``.
 public struct AlertTextField: Hashable, Sendable, Codable {
     /// The grey text shown while the field is empty.
     public var placeholder: String
