@@ -18,7 +18,7 @@ func naive<Screen>(from: NavigationState<Screen>, to: NavigationState<Screen>, d
         schedule.time += duration * times
         schedule.count += times
     }
-    func present(_ layers: ArraySlice<Layer<Screen>>) {
+    func present(_ layers: some Sequence<Layer<Screen>>) {
         for layer in layers {
             run(durations.modal)
             run(durations.push, times: max((layer.stack?.count ?? 1) - 1, 0))
