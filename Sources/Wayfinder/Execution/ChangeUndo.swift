@@ -39,9 +39,7 @@ package enum ChangeUndo<Screen: Hashable & Sendable>: Sendable {
         before.forEachStack { location, stack in
             // Arranged alike, so `after` has a stack wherever `before` has one.
             guard let changed = after.stack(at: location), changed != stack else { return }
-            var kept = 0
-            let common = min(stack.count, changed.count)
-            while kept < common, stack.entries[kept] == changed.entries[kept] { kept += 1 }
+            let kept = stack.entries.commonPrefixCount(with: changed.entries, by: ==)
             undos.append(StackUndo(location: location, kept: kept, above: Array(stack.entries[kept...])))
         }
         self = .stacks(undos)

@@ -157,7 +157,7 @@ public enum TransitionPlanner {
         if capabilities.replacesStackAtOnce {
             return .setStack(location, to.entries, animated: animated)
         }
-        let common = from.entries.commonPrefix(with: to.entries, by: ==).count
+        let common = from.entries.commonPrefixCount(with: to.entries, by: ==)
         if common < from.count {
             // Pops go at once; a new root entry replaces the stack in the same step.
             let kept = Array(to.entries.prefix(max(common, 1)))

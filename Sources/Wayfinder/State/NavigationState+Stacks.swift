@@ -236,8 +236,14 @@ extension Array {
     /// The leading elements of `self` that match `other` element by element.
     @inlinable
     func commonPrefix<Other>(with other: [Other], by matches: (Element, Other) -> Bool) -> [Element] {
+        Array(prefix(commonPrefixCount(with: other, by: matches)))
+    }
+
+    /// How many leading elements of `self` match `other` element by element.
+    @inlinable
+    func commonPrefixCount<Other>(with other: [Other], by matches: (Element, Other) -> Bool) -> Int {
         var count = 0
         while count < self.count, count < other.count, matches(self[count], other[count]) { count += 1 }
-        return Array(prefix(count))
+        return count
     }
 }
