@@ -86,27 +86,18 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
         }
         // Opened from a callback while the navigator changes: the link is taken right after the
         // change, like any command, and its request tells what became of it.
-        let request = NavigationRequest { [weak navigator] in navigator?.host?.outcomeAwaited() }
-        navigator.whenIdle(always: true) { [self] in
-            switch openNow(link, animation: animation) {
-            case .opened(let opened): opened.forward(to: request)
-            case .pending(let id, _): request.finish(.refused(.refusedByGuard(id)))
-            case .failed(.refused(let error)): request.finish(.refused(error))
-            case .failed(let error): request.finish(.refused(.changeFailed(String(describing: error))))
-            }
-        }
-        return .opened(request)
+        return .opened(navigator.takenLater { [self] in openNow(link, animation: animation).outcomeRequest })
     }
 
     /// Opens `link` inside one of the navigator's changes.
     private func openNow(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> LinkOutcome {
-        let request = navigator.updating(animation: animation, { [apply] state in try apply(link.route, &state) }, request: nil)
+        let request = navigator.updating(animation: animation) { [apply] state in try apply(link.route, &state) }
         switch request.finishedOutcome {
         case .refused(.refusedByGuard(let id)):
             // The navigator refused with one of its own guards, so it has it.
             guard let failing = navigator.guard(id) else { return .failed(.refused(.refusedByGuard(id))) }
             pending = PendingLink(link: link, guardID: id)
-            let redirect = navigator.updating(animation: animation, { state in try failing.redirect(&state) }, request: nil)
+            let redirect = navigator.updating(animation: animation) { state in try failing.redirect(&state) }
             return .pending(id, redirect: redirect)
         case .refused(let error):
             return .failed(.refused(error))
@@ -156,5 +147,16 @@ public enum LinkOutcome {
     /// The request, when the link opened.
     public var request: NavigationRequest? {
         if case .opened(let request) = self { request } else { nil }
+    }
+
+    /// The outcome as one request, for a link taken after the change it arrived in: the link's
+    /// own, or one that ends as the link was refused (by a guard, when it waits behind one).
+    var outcomeRequest: NavigationRequest {
+        switch self {
+        case .opened(let request): request
+        case .pending(let id, _): NavigationRequest(finished: .refused(.refusedByGuard(id)))
+        case .failed(.refused(let error)): NavigationRequest(finished: .refused(error))
+        case .failed(let error): NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
+        }
     }
 }

@@ -33,11 +33,9 @@ extension Navigator {
         guard isChanging else {
             // A refused command moves `revision` too, so that what followers made inside `change`
             // (a child coordinator for a region the change would bring) is released again.
-            return asOneChange(always: true) { updating(animation: animation, change, request: nil) }
+            return asOneChange(always: true) { updating(animation: animation, change) }
         }
-        let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
-        whenIdle(always: true) { [self] in _ = updating(animation: animation, change, request: request) }
-        return request
+        return takenLater { [self] in updating(animation: animation, change) }
     }
 
     /// How many commands callbacks may issue while the navigator takes one change (with what
@@ -55,16 +53,24 @@ extension Navigator {
         return nestedCommands <= Self.nestedCommandLimit
     }
 
-    /// Takes a command: `request` is the one already handed out for it when it had to wait
-    /// (`nil`: a new one is made).
+    /// A request for a command that arrived while the navigator was changing: `take` carries the
+    /// command out right after that change (inside one of its own), and the request ends as
+    /// the one `take` returns. Not inlined: the rare path.
+    @usableFromInline
+    func takenLater(_ take: @escaping @MainActor () -> NavigationRequest) -> NavigationRequest {
+        let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
+        whenIdle(always: true) { take().forward(to: request) }
+        return request
+    }
+
+    /// Carries out a command inside a change: validates it, checks it against the host and the
+    /// guards, and queues it for the host.
     @inlinable
     func updating(
-        animation: AnimationPolicy, _ change: (inout NavigationState<Screen>) throws -> Void, request: NavigationRequest?
+        animation: AnimationPolicy, _ change: (inout NavigationState<Screen>) throws -> Void
     ) -> NavigationRequest {
         func refused(_ error: NavigationError) -> NavigationRequest {
-            guard let request else { return NavigationRequest(finished: .refused(error)) }
-            request.finish(.refused(error))
-            return request
+            NavigationRequest(finished: .refused(error))
         }
         // Read once: each read of an observed property goes through the observation registrar.
         let before = state
@@ -88,7 +94,7 @@ extension Navigator {
             return refused(.refusedByGuard(failing))
         }
         after.nextEntryID = max(after.nextEntryID, before.nextEntryID, onScreen.nextEntryID)
-        let request = request ?? NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
+        let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
         state = after
         pending.append(Pending(request: request, before: before, after: after, animation: animation))
         noteChange()
