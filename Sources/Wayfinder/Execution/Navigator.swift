@@ -200,25 +200,23 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
         whenIdle { [self] in
             if let refusal = refusal(of: state, by: host) {
                 request.finish(.refused(refusal))
-            } else if self.host === host {
-                pending.append(Pending(request: request, before: state, after: state, animation: .automatic))
-                advance()
-            } else {
-                attaching(host, request: request)
+                return
             }
+            if self.host !== host { attaching(host) }
+            // Ends when the host shows the whole value, as a command would.
+            pending.append(Pending(request: request, before: state, after: state, animation: .automatic))
+            advance()
         }
         return request
     }
 
-    private func attaching(_ host: some NavigationHost<Screen>, request: NavigationRequest) {
+    private func attaching(_ host: some NavigationHost<Screen>) {
         if isAttached { detaching() }
         isAttached = true
         self.host = host
         attachment += 1
         let attachment = self.attachment
         shown = NavigationState(root: state.root, layers: [], nextEntryID: state.nextEntryID)
-        // Ends when the host shows the whole value, as a command would.
-        pending.append(Pending(request: request, before: state, after: state, animation: .automatic))
         noteChange()
         let lease = HostLease { [weak self] in
             Task { @MainActor in self?.hostReleased(attachment) }
@@ -226,7 +224,6 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
         host.install(state.root) { [weak self] event in
             withExtendedLifetime(lease) { self?.receive(event, from: attachment) }
         }
-        advance()
     }
 
     /// The host of `attachment` was released without a detach.
