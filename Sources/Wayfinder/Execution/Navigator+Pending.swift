@@ -52,18 +52,29 @@ extension Navigator {
         }
     }
 
-    /// Takes a user's change into every waiting command: the user's change is kept, and so is
-    /// the rest of what each command asked for. `state` must not have taken it yet.
-    func mergePending(_ change: UserChange) {
-        guard !pending.isEmpty else { return }
+    /// Calls `visit` with each waiting command's index, the value it found (`before`) and the one
+    /// it asked for (`after`), from the newest to the oldest; stops when `visit` returns `false`.
+    /// Holding both copies the stack each command edited: for a command's animation and a
+    /// user's change, not for every step's completion (`walkPending`).
+    @inlinable
+    func walkPendingChanges(_ visit: (Int, NavigationState<Screen>, NavigationState<Screen>) -> Bool) {
         var after = state
         for index in pending.indices.reversed() {
             var before = after
             pending[index].undo.undo(&before)
+            guard visit(index, before, after) else { return }
+            after = before
+        }
+    }
+
+    /// Takes a user's change into every waiting command: the user's change is kept, and so is
+    /// the rest of what each command asked for. `state` must not have taken it yet.
+    func mergePending(_ change: UserChange) {
+        walkPendingChanges { index, before, after in
             let merged = (before: before.applying(change), after: after.applying(change))
             pending[index].undo = ChangeUndo(from: merged.before, to: merged.after)
             pending[index].isMerged = pending[index].isMerged || merged.after != after
-            after = before
+            return true
         }
     }
 }

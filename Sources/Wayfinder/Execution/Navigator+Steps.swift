@@ -66,18 +66,15 @@ extension Navigator {
     @inlinable
     func animates(_ step: TransitionStep<Screen>) -> Bool {
         var carried = false
+        var asked = false
         let shown = self.shown
-        var after = state
-        for index in pending.indices.reversed() {
-            var before = after
-            pending[index].undo.undo(&before)
-            if step.isCarried(byChangeFrom: before, to: after, shown: shown) {
-                if pending[index].animation == .automatic { return true }
-                carried = true
-            }
-            after = before
+        walkPendingChanges { index, before, after in
+            guard step.isCarried(byChangeFrom: before, to: after, shown: shown) else { return true }
+            carried = true
+            asked = pending[index].animation == .automatic
+            return !asked
         }
-        return !carried
+        return asked || !carried
     }
 
     /// Ends the requests the screen has reached: the newest whose `after` is shown completes,
