@@ -42,7 +42,7 @@ public struct NavigationAlert: Hashable, Sendable, Codable {
     }
 }
 
-/// A button of an ``NavigationAlert``.
+/// A button of a ``NavigationAlert``.
 public struct AlertButton: Hashable, Sendable, Codable {
     /// The button's title.
     public var title: String
@@ -72,7 +72,7 @@ public struct AlertButton: Hashable, Sendable, Codable {
     }
 }
 
-/// A text field of an ``NavigationAlert``.
+/// A text field of a ``NavigationAlert``.
 public struct AlertTextField: Hashable, Sendable, Codable {
     /// The grey text shown while the field is empty.
     public var placeholder: String

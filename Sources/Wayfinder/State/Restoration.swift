@@ -36,7 +36,6 @@ extension NavigationState where Screen: Codable {
     /// The format written by ``restorationData()``.
     public static var restorationFormat: Int { 1 }
 
-
     private struct Envelope: Codable {
         var format: Int
         var state: NavigationState
