@@ -17,7 +17,10 @@ struct QueuedCommandMemoryTests {
         return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
     }
 
-    @Test func threeThousandQueuedPushesHoldAboutAMegabyte() {
+    @Test(.disabled(
+        if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil,
+        "AddressSanitizer keeps freed memory resident (its quarantine), so resident memory measures churn, not what is held"))
+    func threeThousandQueuedPushesHoldAboutAMegabyte() {
         let host = SimulatedHost<Shop>(keepsTranscript: false)
         let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
         navigator.attach(host)
