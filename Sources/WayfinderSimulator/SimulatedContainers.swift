@@ -51,7 +51,9 @@ public final class SimulatedRootContainer: SimulatedController {
         controller.parent = self
         let watched = animated && transition != .none
         window.log("show \(controller.name) in container, \(transition)\(watched ? " (animated)" : "")")
-        guard watched else { return completion() }
-        window.transition(animated: true, duration: window.durations.rootTransition, .root(transition), completion)
+        guard watched else { return window.deliver(completion) }
+        window.transition(animated: true, duration: window.durations.rootTransition, .root(transition)) { [weak window] in
+            window?.deliver(completion)
+        }
     }
 }

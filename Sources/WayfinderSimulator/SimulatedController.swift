@@ -2,13 +2,13 @@ import Wayfinder
 
 /// A fake `UIViewController` that presents and dismisses by UIKit's rules, on the virtual clock.
 ///
-/// A call UIKit would drop (presenting on a controller that already presents, Platform Rules 1.4;
-/// presenting or dismissing while a presentation or dismissal runs, 1.5; presenting from a
-/// controller not in the window, 1.6; dismissing from one that presents nothing, 9.1) is refused
-/// by the same preconditions every driver asks (``StepFailure/Reason/presenting(alreadyPresents:transitionInFlight:inWindow:)``),
-/// recorded as a ``RuleViolation`` and thrown. A dismissal takes the whole chain above the
-/// presenter, only the top one animating (2.2), and completes after the presented controller
-/// has gone (2.3).
+/// It models UIKit from Apple's documentation, on its own: a call UIKit drops (presenting on a
+/// controller that already presents, Platform Rules 1.4; presenting or dismissing while a
+/// presentation or dismissal runs, 1.5; presenting from a controller not in the window, 1.6) is
+/// dropped here too, with UIKit's console line recorded as a ``RuleViolation``, and its
+/// completion never runs. Dismissing from a controller that presents nothing dismisses that
+/// controller itself (9.1). A dismissal takes the whole chain above the presenter, only the top
+/// one animating (2.2), and completes after the presented controller has gone (2.3).
 @MainActor
 public class SimulatedController {
     /// The window the controller lives in.
@@ -62,22 +62,21 @@ public class SimulatedController {
 
     /// Presents `controller` (`present(_:animated:completion:)`); the completion runs once it
     /// has appeared (1.1).
-    public func present(
-        _ controller: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason) {
-        if let refusal = StepFailure.Reason.presenting(
-            alreadyPresents: presented != nil, transitionInFlight: window.isPresentationInFlight, inWindow: isInWindow)
-        {
-            let message =
-                switch refusal {
-                case .alreadyPresenting:
-                    "Attempt to present \(controller.name) on \(name) which is already presenting \(presented?.name ?? "?")."
-                case .transitionInFlight:
-                    "Attempt to present \(controller.name) on \(name) while a presentation is in progress!"
-                default:
-                    "Attempt to present \(controller.name) on \(name) whose view is not in the window hierarchy!"
-                }
-            throw window.refuse(refusal, message)
+    ///
+    /// What UIKit does with a call it refuses, decided here from this controller's own state as
+    /// Apple documents it, never by asking the drivers' preconditions: the call is dropped, the
+    /// console line UIKit prints is recorded as a ``RuleViolation``, and the completion never
+    /// runs (Platform Rules 1.4–1.6).
+    public func present(_ controller: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        if let presented {
+            return window.drop("1.4", "Attempt to present \(controller.name) on \(name) which is already presenting \(presented.name).")
+        }
+        if window.isPresentationInFlight {
+            return window.drop("1.5", "Attempt to present \(controller.name) on \(name) while a presentation is in progress!")
+        }
+        if !isInWindow {
+            return window.drop(
+                "1.6", "Attempt to present \(controller.name) on \(name) whose view is not in the window hierarchy!")
         }
         presented = controller
         controller.presenter = self
@@ -85,21 +84,26 @@ public class SimulatedController {
         window.log("present \(controller.name) on \(name)\(animated ? " (animated)" : "")")
         window.transition(animated: animated, duration: window.durations.modal, .present(controller.layerID)) { [weak window] in
             window?.isPresentationInFlight = false
-            completion()
+            window?.deliver(completion)
         }
     }
 
     /// Dismisses what this controller presents and every controller above it
     /// (`dismiss(animated:completion:)` called on the presenter).
-    public func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void) throws(StepFailure.Reason) {
-        if let refusal = StepFailure.Reason.dismissing(
-            presentsSomething: presented != nil, transitionInFlight: window.isPresentationInFlight)
-        {
-            let message =
-                refusal == .presentsNothing
-                ? "dismiss on \(name), which presents nothing, would dismiss \(name) itself"
-                : "Attempt to dismiss from view controller \(name) while a presentation or dismiss is in progress!"
-            throw window.refuse(refusal, message)
+    ///
+    /// Called on a controller that presents nothing, UIKit forwards the call to the controller
+    /// that presents this one, which dismisses this one (9.1): a dismissal nobody meant, done
+    /// and recorded as a violation. During another presentation or dismissal the call is dropped
+    /// (1.5).
+    public func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void) {
+        if window.isPresentationInFlight {
+            return window.drop(
+                "1.5", "Attempt to dismiss from view controller \(name) while a presentation or dismiss is in progress!")
+        }
+        guard presented != nil else {
+            guard let presenter else { return window.drop("9.1", "dismiss on \(name), which presents nothing and is not presented") }
+            window.violate("9.1", "dismiss on \(name), which presents nothing, dismisses \(name) itself")
+            return presenter.dismissPresented(animated: animated, completion: completion)
         }
         let chain = presented?.chain ?? []
         for controller in chain { controller.isBeingDismissed = true }
@@ -110,7 +114,7 @@ public class SimulatedController {
             // keep controllers, which keep the window, which keeps the clock.
             if let self, let presented = self.presented { self.removePresented(presented.chain) }
             window?.isPresentationInFlight = false
-            completion()
+            window?.deliver(completion)
         }
     }
 

@@ -13,6 +13,11 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     /// (on by default, so `await request.outcome` cannot wait for a clock nobody moves). A host
     /// whose clock something else drives, as the terminal's frames do, turns it off.
     public var settlesWhenAwaited = true
+    /// Whether screens are made as an app that caches one controller per entry makes them: the
+    /// same entry gets the same controller again, so a stack asked to show an entry twice would
+    /// show one controller twice (Platform Rules 3.2). Off by default.
+    public var reusesScreenControllers = false
+    private var madeScreens: [EntryID: SimulatedController] = [:]
 
     /// A driver whose controllers live in `window`.
     public init(window: SimulatedWindow) {
@@ -28,7 +33,10 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     }
 
     public func makeScreen(for entry: Entry<Screen>) -> SimulatedController {
-        SimulatedScreenController(window: window, entryID: entry.id, screen: entry.screen)
+        if reusesScreenControllers, let made = madeScreens[entry.id] { return made }
+        let made = SimulatedScreenController(window: window, entryID: entry.id, screen: entry.screen)
+        if reusesScreenControllers { madeScreens[entry.id] = made }
+        return made
     }
 
     public func makeStack(at location: StackLocation, showing screens: [SimulatedController]) -> SimulatedStackController {
@@ -65,24 +73,36 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
 
     public func screens(of stack: SimulatedStackController) -> [SimulatedController] { stack.screenControllers }
 
+    public func presentedController(of presenter: SimulatedController) -> SimulatedController? { presenter.presented }
+
+    public func isPresentationInFlight(at presenter: SimulatedController) -> Bool { window.isPresentationInFlight }
+
+    public func isInWindow(_ controller: SimulatedController) -> Bool { controller.isInWindow }
+
+    public func isTransitionInFlight(in stack: SimulatedStackController) -> Bool { stack.isTransitionInFlight }
+
+    public func afterTransitions(at controller: SimulatedController, _ action: @escaping @MainActor () -> Void) {
+        window.afterTransitions(action)
+    }
+
     public func present(
         _ controller: SimulatedController, from presenter: SimulatedController, animated: Bool,
         completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason) {
-        try presenter.present(controller, animated: animated, completion: delivered(completion))
+    ) {
+        presenter.present(controller, animated: animated, completion: completion)
     }
 
     public func dismissPresented(
         from presenter: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason) {
-        try presenter.dismissPresented(animated: animated, completion: delivered(completion))
+    ) {
+        presenter.dismissPresented(animated: animated, completion: completion)
     }
 
     public func setScreens(
         _ screens: [SimulatedController], of stack: SimulatedStackController, animated: Bool,
         completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason) {
-        try stack.setScreens(screens, animated: animated, completion: delivered(completion))
+    ) {
+        stack.setScreens(screens, animated: animated, completion: completion)
     }
 
     public func selectTab(at index: Int, of tabs: SimulatedTabController) throws(StepFailure.Reason) {
@@ -93,13 +113,7 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         _ content: SimulatedController, transition: RootTransition, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) throws(StepFailure.Reason) {
-        root.showContent(content, transition: transition, animated: animated, completion: delivered(completion))
-    }
-
-    /// `completion`, or nothing while the window loses completions (a fault a test injects).
-    private func delivered(_ completion: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
-        if window.losesCompletions { return {} }
-        return completion
+        root.showContent(content, transition: transition, animated: animated, completion: completion)
     }
 
     public func deadline(after delay: Duration, _ expire: @escaping @MainActor () -> Void) -> Deadline {

@@ -5,8 +5,8 @@ import Wayfinder
 /// `setScreenControllers` follows Platform Rules 3.1: animated, it pushes when the new top is
 /// new, pops when the new top was already in the stack, and shows nothing when the top stays;
 /// the whole stack is replaced in one transition. A second call while a push or pop is still
-/// animating (3.4) and the same controller twice, which UIKit throws on (3.2), are refused by the
-/// preconditions every driver asks, and recorded as violations. A screen controller another
+/// animating (3.4) and the same controller twice, which UIKit throws on (3.2), are dropped and
+/// recorded as violations, decided from the stack's own state. A screen controller another
 /// stack adopts leaves this one, as UIKit takes a child from its old container silently.
 @MainActor
 public final class SimulatedStackController: SimulatedController {
@@ -30,15 +30,18 @@ public final class SimulatedStackController: SimulatedController {
 
     /// Replaces the screens in one transition (`setViewControllers(_:animated:)`); the
     /// completion runs when it is over, at once when nothing animates (3.5).
-    public func setScreens(
-        _ controllers: [SimulatedController], animated: Bool, completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason) {
-        if let refusal = StepFailure.Reason.settingScreens(controllers, transitionInFlight: isTransitionInFlight) {
-            throw window.refuse(
-                refusal, rule: refusal == .transitionInFlight ? "3.4" : nil,
-                refusal == .transitionInFlight
-                    ? "nested push or pop animation on \(name) can result in corrupted navigation bar"
-                    : "Pushing the same view controller instance more than once is not supported (\(name))")
+    ///
+    /// During another push or pop UIKit logs and drops the call (3.4); the same controller twice
+    /// is an exception in UIKit (3.2). Both are decided here from the stack's own state, recorded
+    /// as violations, and the call is dropped without its completion.
+    public func setScreens(_ controllers: [SimulatedController], animated: Bool, completion: @escaping @MainActor () -> Void) {
+        if isTransitionInFlight {
+            return window.drop("3.4", "nested push or pop animation on \(name) can result in corrupted navigation bar")
+        }
+        var seen = Set<ObjectIdentifier>()
+        for controller in controllers where !seen.insert(ObjectIdentifier(controller)).inserted {
+            return window.drop(
+                "3.2", "Pushing the same view controller instance (\(controller.name)) more than once is not supported (\(name))")
         }
         let kind = transitionKind(to: controllers)
         let watched = animated && kind != "none"
@@ -46,14 +49,14 @@ public final class SimulatedStackController: SimulatedController {
         let before = watched ? shownEntryIDs : []
         adopt(controllers)
         window.log("set \(name) [\(screens.map { $0.name }.joined(separator: ", "))] \(kind)\(watched ? " (animated)" : "")")
-        guard watched else { return completion() }  // no transition coordinator: at once (3.5)
+        guard watched else { return window.deliver(completion) }  // no transition coordinator: at once (3.5)
         isTransitionInFlight = true
         let after = shownEntryIDs
         let animation: SimulatedAnimation.Kind =
             kind == "push" ? .push(location, from: before, to: after) : .pop(location, from: before, to: after)
-        window.transition(animated: true, duration: window.durations.push, animation) { [weak self] in
+        window.transition(animated: true, duration: window.durations.push, animation) { [weak self, weak window] in
             self?.isTransitionInFlight = false
-            completion()
+            window?.deliver(completion)
         }
     }
 

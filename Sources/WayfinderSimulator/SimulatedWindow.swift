@@ -29,10 +29,14 @@ public final class SimulatedWindow {
     /// How many transitions ran an animation the user watched.
     public private(set) var animatedTransitionCount = 0
     /// Whether a presentation or dismissal is in progress.
-    public internal(set) var isPresentationInFlight = false
+    public internal(set) var isPresentationInFlight = false {
+        didSet { if !isPresentationInFlight { transitionsMayHaveEnded() } }
+    }
     /// Whether a user gesture (swipe back, sheet drag, alert dismissal) is in progress; the user
     /// has one hand on the screen at a time.
-    public internal(set) var isGestureInFlight = false
+    public internal(set) var isGestureInFlight = false {
+        didSet { if !isGestureInFlight { transitionsMayHaveEnded() } }
+    }
     /// The animations running now, for hosts that draw them.
     public private(set) var animations: [SimulatedAnimation] = []
     /// Whether the window is on screen, so its controllers can present (Platform Rules 1.6).
@@ -41,7 +45,13 @@ public final class SimulatedWindow {
     /// handed to them never runs, as if UIKit dropped it, so a test can watch the host's watchdog
     /// end the step.
     public var losesCompletions = false
+    /// A fault to inject: while set, every completion the controllers hand back arrives this
+    /// much later than the transition's end, as a completion UIKit delivers late (one that
+    /// arrives after the host's watchdog gave up, say).
+    public var completionLateness: Duration?
     private var animationSerial = 0
+    /// What waits for the running transitions to end (``afterTransitions(_:)``).
+    private var transitionWaiters: [@MainActor () -> Void] = []
     private var waitingForVisibility: [@MainActor () -> Void] = []
 
     /// A window on `clock`, whose transitions take `durations`.
@@ -98,10 +108,41 @@ public final class SimulatedWindow {
         log("VIOLATION [\(rule)] \(message)")
     }
 
-    /// Records a call UIKit would drop as a violation of its rule, and returns the refusal to throw.
-    func refuse(_ reason: StepFailure.Reason, rule: String? = nil, _ message: String) -> StepFailure.Reason {
-        violate(rule ?? reason.rule, message)
-        return reason
+    /// A call UIKit drops: its console line is recorded as a violation of `rule`, and nothing
+    /// else happens (the caller returns without running the completion).
+    func drop(_ rule: String, _ message: String) {
+        violate(rule, message)
+    }
+
+    /// Hands a controller's completion back as UIKit would, or as the injected fault says: never
+    /// (``losesCompletions``), late (``completionLateness``), or at once.
+    func deliver(_ completion: @escaping @MainActor () -> Void) {
+        if losesCompletions { return }
+        guard let lateness = completionLateness else { return completion() }
+        clock.schedule(after: lateness, completion)
+    }
+
+    /// Whether any transition runs: an animation, a presentation or dismissal, a gesture.
+    public var isTransitionRunning: Bool {
+        !animations.isEmpty || isPresentationInFlight || isGestureInFlight
+    }
+
+    /// Runs `action` once no transition runs (at once when none does), as a transition
+    /// coordinator's completion would: whoever started the transition.
+    func afterTransitions(_ action: @escaping @MainActor () -> Void) {
+        if isTransitionRunning { transitionWaiters.append(action) } else { action() }
+    }
+
+    /// A transition ended: what waits for all of them runs on the clock's next turn, once the
+    /// state of the turn that ended it has settled.
+    private func transitionsMayHaveEnded() {
+        guard !transitionWaiters.isEmpty else { return }
+        clock.schedule(after: .zero) { [weak self] in
+            guard let self, !isTransitionRunning else { return }
+            let waiting = transitionWaiters
+            transitionWaiters = []
+            for action in waiting { action() }
+        }
     }
 
     /// Runs `completion` after `duration` when animated (counting the animation and listing it in
@@ -117,7 +158,7 @@ public final class SimulatedWindow {
         animatedTransitionCount += 1
         let animation = gesture(kind, duration: duration)
         clock.schedule(after: duration) { [weak self] in
-            self?.animations.removeAll { $0 == animation }
+            self?.end(animation)
             completion()
         }
     }
@@ -132,19 +173,6 @@ public final class SimulatedWindow {
 
     func end(_ animation: SimulatedAnimation) {
         animations.removeAll { $0 == animation }
-    }
-}
-
-extension StepFailure.Reason {
-    /// The rule of Platform Rules (Wayfinder.docc) a refused call breaks.
-    var rule: String {
-        switch self {
-        case .alreadyPresenting: "1.4"
-        case .transitionInFlight: "1.5"
-        case .notInWindow: "1.6"
-        case .sameControllerTwice: "3.2"
-        case .presentsNothing: "9.1"
-        default: "host"
-        }
+        transitionsMayHaveEnded()
     }
 }

@@ -2,8 +2,8 @@
 import UIKit
 import Wayfinder
 
-/// UIKit's controllers as a ``ControllerDriver``: the calls, their preconditions
-/// (Platform Rules 1.4–1.6, 3.2, 3.4, 9.1, asked before UIKit is called) and their completions.
+/// UIKit's controllers as a ``ControllerDriver``: the calls, what the host reads before it makes
+/// them (Platform Rules 1.4–1.6, 3.2, 3.4, 9.1) and their completions.
 /// Every decision about navigation is ``ControllerHost``'s; the delegates report what the user
 /// did to it.
 @MainActor
@@ -14,10 +14,10 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     private let makeScreenController: @MainActor (Entry<Screen>) -> UIViewController
     private let makeAlertController: @MainActor (NavigationAlert, @escaping @MainActor (Int, [String]) -> Void) -> UIViewController
     private let makeTabItem: @MainActor (TabID) -> UITabBarItem
-    /// Presentations and dismissals this driver started and UIKit has not finished (1.5).
-    private var modalTransitions = 0
-    /// Pushes and pops this driver started and UIKit has not finished.
-    private var stackTransitions = 0
+    /// The calls this driver made whose completion UIKit has not delivered yet, one token each:
+    /// a completion that arrives after the watchdog gave up ends its own call, no other.
+    private var runningCalls: Set<Int> = []
+    private var nextCall = 0
 
     init(
         screen: @escaping @MainActor (Entry<Screen>) -> UIViewController,
@@ -54,8 +54,6 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
             self?.host?.userChangedStack(stack, endsInteraction: endsInteraction)
         }
         stack.userCancelledPop = { [weak self] in self?.host?.userCancelledInteraction() }
-        stack.stepStarted = { [weak self] in self?.stackTransitions += 1 }
-        stack.stepEnded = { [weak self] in self?.stackTransitions -= 1 }
         return stack
     }
 
@@ -99,44 +97,51 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
 
     public func screens(of stack: WayfinderNavigationController) -> [UIViewController] { stack.viewControllers }
 
+    /// `presentedViewController` also reports an ancestor's presentation; the presented
+    /// controller's own `presentingViewController` tells whether it is this presenter's, or that
+    /// of the ancestor UIKit forwarded this presenter's `present` to (Platform Rules 1.2: the root
+    /// container embedded in a SwiftUI view is a child of SwiftUI's controller).
+    public func presentedController(of presenter: UIViewController) -> UIViewController? {
+        guard let presented = presenter.presentedViewController else { return nil }
+        return sequence(first: presenter) { $0.parent }.contains { $0 === presented.presentingViewController } ? presented : nil
+    }
+
+    public func isPresentationInFlight(at presenter: UIViewController) -> Bool {
+        isBusy || presenter.transitionCoordinator != nil || presenter.presentedViewController?.isBeingDismissed == true
+    }
+
+    public func isInWindow(_ controller: UIViewController) -> Bool { controller.viewIfLoaded?.window != nil }
+
+    public func isTransitionInFlight(in stack: WayfinderNavigationController) -> Bool {
+        stack.isTransitioning || stack.transitionCoordinator != nil
+    }
+
+    /// The transition coordinator's completion, which UIKit runs for every transition, whoever
+    /// started it (a system sheet's presentation, a rotation, the user's swipe).
+    public func afterTransitions(at controller: UIViewController, _ action: @escaping @MainActor () -> Void) {
+        guard let coordinator = controller.transitionCoordinator else { return action() }
+        coordinator.animate(alongsideTransition: nil) { _ in action() }
+    }
+
     // MARK: Calls
 
     public func present(
         _ controller: UIViewController, from presenter: UIViewController, animated: Bool,
         completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason) {
-        if let refusal = StepFailure.Reason.presenting(
-            alreadyPresents: presenter.presentedViewController != nil,
-            transitionInFlight: isBusy || presenter.transitionCoordinator != nil,
-            inWindow: presenter.viewIfLoaded?.window != nil)
-        {
-            throw refusal
-        }
-        modalTransitions += 1
+    ) {
+        let call = beginCall()
         presenter.present(controller, animated: animated) { [weak self] in
-            self?.modalTransitions -= 1
+            self?.endCall(call)
             completion()
         }
     }
 
     public func dismissPresented(
         from presenter: UIViewController, animated: Bool, completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason) {
-        // `presentedViewController` also reports an ancestor's presentation; the presented
-        // controller's own `presentingViewController` tells whether it is this presenter's, or
-        // that of the ancestor UIKit forwarded this presenter's `present` to (Platform Rules
-        // 1.2: the root container embedded in a SwiftUI view is a child of SwiftUI's controller).
-        let presents = presenter.presentedViewController.map { presented in
-            sequence(first: presenter) { $0.parent }.contains { $0 === presented.presentingViewController }
-        } ?? false
-        if let refusal = StepFailure.Reason.dismissing(
-            presentsSomething: presents, transitionInFlight: isBusy || presenter.presentedViewController?.isBeingDismissed == true)
-        {
-            throw refusal
-        }
-        modalTransitions += 1
+    ) {
+        let call = beginCall()
         presenter.dismiss(animated: animated) { [weak self] in
-            self?.modalTransitions -= 1
+            self?.endCall(call)
             completion()
         }
     }
@@ -144,11 +149,13 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     public func setScreens(
         _ screens: [UIViewController], of stack: WayfinderNavigationController, animated: Bool,
         completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason) {
-        if let refusal = StepFailure.Reason.settingScreens(screens, transitionInFlight: stack.isTransitioning) {
-            throw refusal
+    ) {
+        let call = beginCall()
+        stack.isStepRunning = { [weak self] in self?.runningCalls.contains(call) ?? false }
+        stack.setScreens(screens, animated: animated) { [weak self] in
+            self?.endCall(call)
+            completion()
         }
-        stack.setScreens(screens, animated: animated, completion: completion)
     }
 
     public func selectTab(at index: Int, of tabs: WayfinderTabBarController) throws(StepFailure.Reason) {
@@ -174,19 +181,29 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         return Deadline { task.cancel() }
     }
 
-    /// A step UIKit never completed (the watchdog gave up on it) no longer counts as running,
-    /// so the tab bar and the sheets take the user's taps and drags again.
+    /// A step UIKit never completed (the watchdog gave up on it) no longer counts as running, so
+    /// the tab bar and the sheets take the user's taps and drags again; its completion, if it
+    /// comes late, ends nothing else.
     public func didFail(_ failure: StepFailure) {
         guard case .noCompletion = failure.reason else { return }
-        modalTransitions = 0
-        stackTransitions = 0
+        runningCalls.removeAll()
+    }
+
+    private func beginCall() -> Int {
+        nextCall += 1
+        runningCalls.insert(nextCall)
+        return nextCall
+    }
+
+    private func endCall(_ call: Int) {
+        runningCalls.remove(call)
     }
 
     // MARK: User events
 
     /// Whether a call of this driver's is still running: the tab bar and the sheets refuse the
     /// user's taps and drags meanwhile.
-    var isBusy: Bool { modalTransitions > 0 || stackTransitions > 0 || root.isTransitioning }
+    var isBusy: Bool { !runningCalls.isEmpty || root.isTransitioning }
 
     private func layerEvents(for controller: UIViewController) -> LayerStyle.Events {
         LayerStyle.Events(

@@ -12,13 +12,15 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     var userChangedStack: (_ endsInteraction: Bool) -> Void = { _ in }
     /// A pop `userWillShow` began was cancelled (a swipe let go of).
     var userCancelledPop: () -> Void = {}
-    /// A step's push or pop started and ended (the tab bar refuses taps meanwhile).
-    var stepStarted: () -> Void = {}
-    var stepEnded: () -> Void = {}
+    /// Whether the driver's call setting the screens still runs: the driver's own record, so a
+    /// call the host's watchdog gave up on no longer counts (its completion never came).
+    var isStepRunning: () -> Bool = { false }
     /// What the layer's presentation controller reports (kept here: UIKit holds its delegate weakly).
     var presentationEvents: LayerStyle.PresentationDelegate?
     /// Whether a step's or a user's push or pop is still running (3.4).
-    private(set) var isTransitioning = false
+    var isTransitioning: Bool { isUserPopRunning || isStepRunning() }
+    /// Whether a user's pop (a swipe, the back button) is still running.
+    private var isUserPopRunning = false
     /// Whether what is under this stack shows through its screens (an overlay's stack): every
     /// screen it shows, a UIKit view or a SwiftUI one in an opaque hosting view, is made clear.
     var showsThrough = false {
@@ -41,17 +43,10 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     /// animation in the new screen too (9.2).
     func setScreens(_ screens: [UIViewController], animated: Bool, completion: @escaping @MainActor () -> Void) {
         delegate = self
-        isTransitioning = true
-        stepStarted()
         clearScreens(screens)
         setViewControllers(screens, animated: animated)
-        let finish: @MainActor () -> Void = { [weak self] in
-            self?.isTransitioning = false
-            self?.stepEnded()
-            completion()
-        }
-        guard let coordinator = transitionCoordinator else { return finish() }
-        coordinator.animate(alongsideTransition: nil) { _ in finish() }
+        guard let coordinator = transitionCoordinator else { return completion() }
+        coordinator.animate(alongsideTransition: nil) { _ in completion() }
     }
 
     public func navigationController(
@@ -60,10 +55,10 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
         // The host's own steps, first appearance and tab switches show the settled top: no pop.
         guard !isTransitioning, userWillShow(viewController) else { return }
         guard let coordinator = transitionCoordinator else { return userChangedStack(true) }
-        isTransitioning = true
+        isUserPopRunning = true
         coordinator.animate(alongsideTransition: nil) { [weak self] context in
             guard let self else { return }
-            isTransitioning = false
+            isUserPopRunning = false
             // Compared, not inferred: a cancelled swipe leaves the stack as it was (9.3).
             if context.isCancelled { userCancelledPop() } else { userChangedStack(true) }
         }

@@ -14,7 +14,7 @@ import WayfinderTesting
         let animatedBefore = rig.window.animatedTransitionCount
         let linesBefore = rig.lines.count
 
-        try? bottom.dismissPresented(animated: true) {}
+        bottom.dismissPresented(animated: true) {}
         rig.host.settle()
 
         let dismissals = rig.lines.dropFirst(linesBefore).filter { $0.hasPrefix("dismiss") }
@@ -33,7 +33,7 @@ import WayfinderTesting
         let chain = [rig.sheet(), rig.sheet(), rig.sheet()]
         rig.presentChain(chain)
 
-        try? rig.container.dismissPresented(animated: true) {}
+        rig.container.dismissPresented(animated: true) {}
         #expect(chain.allSatisfy { $0.isBeingDismissed })
         rig.host.settle()
 
@@ -50,7 +50,7 @@ import WayfinderTesting
         var completedAt: Duration?
         var chainGoneAtCompletion = false
 
-        try? rig.container.dismissPresented(animated: true) { [rig] in
+        rig.container.dismissPresented(animated: true) { [rig] in
             completedAt = rig.clock.now
             chainGoneAtCompletion = rig.container.presented == nil && bottom.presented == nil
                 && bottom.presenter == nil && top.presenter == nil
@@ -69,7 +69,7 @@ import WayfinderTesting
     @Test func nonAnimatedDismissalIsNoAnimation() {
         rig.presentChain([rig.sheet(), rig.sheet()])
         var completed = false
-        try? rig.container.dismissPresented(animated: false) { completed = true }
+        rig.container.dismissPresented(animated: false) { completed = true }
         rig.clock.advance(by: .zero)
         #expect(completed)
         #expect(rig.container.presented == nil)

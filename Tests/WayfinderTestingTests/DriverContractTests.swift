@@ -28,30 +28,32 @@ import WayfinderTesting
         var rootStack: SimulatedStackController { host.container.content as! SimulatedStackController }
     }
 
-    // 9.1: dismissing from a controller that presents nothing is refused before UIKit is called
-    // (UIKit would dismiss the controller itself), and no completion ever runs.
+    // 9.1: a dismissal the host would make from a controller that presents nothing (the app's
+    // own code dismissed the layer behind the host's back) is refused before UIKit is called,
+    // which would dismiss the presenter itself: typed, and no rule broken.
     @Test func dismissingFromAControllerThatPresentsNothingIsRefused() {
-        let rig = Rig()
-        var completions = 0
-        #expect(throws: StepFailure.Reason.presentsNothing) {
-            try rig.host.driver.dismissPresented(from: rig.host.container, animated: true) { completions += 1 }
-        }
-        rig.host.settle()
-        #expect(completions == 0)
-        #expect(rig.host.violations.map(\.rule) == ["9.1"])
+        let testbed = NavigationTestbed(edited(trail()) { try $0.present(.gear, as: .sheet) })
+        testbed.host.container.dismissPresented(animated: false) {}
+        testbed.host.settle()
+
+        let request = testbed.navigator.dismiss()
+
+        #expect(request.finishedOutcome?.hostFailure?.reason == .presentsNothing)
+        #expect(testbed.host.violations.isEmpty)
+        #expect(testbed.host.clock.isIdle)
     }
 
     // A refused step ends at once with its typed reason, and the host's records are as before.
     @Test func refusedStepFailsAtOnceAndChangesNothing() {
         let rig = Rig()
-        try? rig.host.container.present(rig.host.driver.makeLayer(.overlay, id: EntryID(90), stack: nil), animated: false) {}
+        rig.host.container.present(rig.host.driver.makeLayer(.overlay, id: EntryID(90), stack: nil), animated: false) {}
         rig.host.settle()
         let layer = Layer<Hike>(id: EntryID(91), kind: .sheet(SheetStyle()), stack: ScreenStack([Entry(id: EntryID(92), screen: .gear)]))
         let results = rig.perform(.present(layer, animated: true))
-        #expect(results() == [.failed(StepFailure(step: .present(EntryID(91)), reason: .alreadyPresenting))])
+        #expect(results() == [.failed(StepFailure(step: .present(EntryID(91)), reason: .foreignPresentation))])
         rig.host.settle()
         #expect(results().count == 1)
-        #expect(rig.host.transcript.last?.text == "» failed: \(StepFailure.Reason.alreadyPresenting)")
+        #expect(rig.host.transcript.last?.text == "» failed: \(StepFailure.Reason.foreignPresentation)")
     }
 
     // 3.5: an unanimated stack change completes inside the call, exactly once.

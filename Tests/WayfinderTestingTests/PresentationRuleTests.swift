@@ -15,7 +15,7 @@ import WayfinderTesting
         var completed = false
 
         let second = rig.sheet()
-        try? rig.container.present(second, animated: true) { completed = true }
+        rig.container.present(second, animated: true) { completed = true }
         rig.host.settle()
 
         #expect(rig.violatedRules == ["1.4"])
@@ -30,11 +30,11 @@ import WayfinderTesting
     // Rule 1.5: presenting while an animated presentation is in progress is dropped.
     @Test func presentingDuringAPresentationIsDropped() {
         let first = rig.sheet()
-        try? rig.container.present(first, animated: true) {}
+        rig.container.present(first, animated: true) {}
         var completed = false
 
         let second = rig.sheet()
-        try? first.present(second, animated: true) { completed = true }
+        first.present(second, animated: true) { completed = true }
         rig.host.settle()
 
         #expect(rig.violatedRules == ["1.5"])
@@ -48,11 +48,11 @@ import WayfinderTesting
     @Test func presentingDuringADismissalIsDropped() {
         let sheet = rig.sheet()
         rig.presentChain([sheet])
-        try? rig.container.dismissPresented(animated: true) {}
+        rig.container.dismissPresented(animated: true) {}
         var completed = false
 
         let other = rig.sheet()
-        try? rig.rootStack.screens[0].present(other, animated: true) { completed = true }
+        rig.rootStack.screens[0].present(other, animated: true) { completed = true }
         rig.host.settle()
 
         #expect(rig.violatedRules == ["1.5"])
@@ -66,10 +66,10 @@ import WayfinderTesting
         let lower = rig.sheet()
         rig.presentChain([lower])
         let upper = rig.sheet()
-        try? lower.present(upper, animated: true) {}
+        lower.present(upper, animated: true) {}
         var dismissed = false
 
-        try? rig.container.dismissPresented(animated: true) { dismissed = true }
+        rig.container.dismissPresented(animated: true) { dismissed = true }
         rig.host.settle()
 
         #expect(rig.violatedRules == ["1.5"])
@@ -86,7 +86,7 @@ import WayfinderTesting
         #expect(!detached.isInWindow)
         var completed = false
 
-        try? detached.present(rig.sheet(), animated: true) { completed = true }
+        detached.present(rig.sheet(), animated: true) { completed = true }
         rig.host.settle()
 
         #expect(rig.violatedRules == ["1.6"])
@@ -102,7 +102,7 @@ import WayfinderTesting
         let sheet = rig.sheet()
         var completed = false
 
-        try? screen.present(sheet, animated: true) { completed = true }
+        screen.present(sheet, animated: true) { completed = true }
         rig.host.settle()
 
         #expect(rig.violatedRules.isEmpty)
@@ -116,12 +116,12 @@ import WayfinderTesting
     @Test func screenPoppedOffItsStackCannotPresent() {
         let (bottom, top) = (rig.screen(.trailhead), rig.screen(.camp))
         let stack = rig.rootStack
-        try? stack.setScreens([bottom, top], animated: false) {}
+        stack.setScreens([bottom, top], animated: false) {}
         #expect(top.isInWindow)
-        try? stack.setScreens([bottom], animated: false) {}
+        stack.setScreens([bottom], animated: false) {}
 
         #expect(!top.isInWindow)
-        try? top.present(rig.sheet(), animated: true) {}
+        top.present(rig.sheet(), animated: true) {}
         rig.host.settle()
         #expect(rig.violatedRules == ["1.6"])
         #expect(top.presented == nil)
@@ -131,7 +131,7 @@ import WayfinderTesting
     @Test func nonAnimatedPresentCompletesOnTheNextTurn() {
         let sheet = rig.sheet()
         var completedAt: Duration?
-        try? rig.container.present(sheet, animated: false) { [rig] in completedAt = rig.clock.now }
+        rig.container.present(sheet, animated: false) { [rig] in completedAt = rig.clock.now }
         #expect(completedAt == nil)
 
         rig.clock.advance(by: .zero)

@@ -20,7 +20,7 @@ import WayfinderTesting
     @Test func newTopIsAPush() {
         let (a, b) = (rig.screen(.trailhead), rig.screen(.camp))
         let stack = rig.stack([a])
-        try? stack.setScreens([a, b], animated: true) {}
+        stack.setScreens([a, b], animated: true) {}
         #expect(lastLine.hasSuffix("] push (animated)"))
         #expect(rig.window.animatedTransitionCount == 1)
         rig.host.settle()
@@ -31,7 +31,7 @@ import WayfinderTesting
     @Test func newTopFromLowerInTheStackIsAPop() {
         let (a, b) = (rig.screen(.trailhead), rig.screen(.camp))
         let stack = rig.stack([a, b])
-        try? stack.setScreens([a], animated: true) {}
+        stack.setScreens([a], animated: true) {}
         #expect(lastLine.hasSuffix("] pop (animated)"))
         #expect(rig.window.animatedTransitionCount == 1)
         rig.host.settle()
@@ -43,7 +43,7 @@ import WayfinderTesting
         let (a, b, c) = (rig.screen(.trailhead), rig.screen(.camp), rig.screen(.summit))
         let stack = rig.stack([a, c])
         var completed = false
-        try? stack.setScreens([b, c], animated: true) { completed = true }
+        stack.setScreens([b, c], animated: true) { completed = true }
         #expect(lastLine.hasSuffix("] none"))
         #expect(rig.window.animatedTransitionCount == 0)
         #expect(completed)
@@ -55,7 +55,7 @@ import WayfinderTesting
     @Test func applesExampleIsOnePopToTheNewStack() {
         let (a, b, c, d) = (rig.screen(.trailhead), rig.screen(.trail(1)), rig.screen(.camp), rig.screen(.map))
         let stack = rig.stack([a, b, c])
-        try? stack.setScreens([d, a, b], animated: true) {}
+        stack.setScreens([d, a, b], animated: true) {}
         #expect(lastLine == "set \(stack.name) [\(d.name), \(a.name), \(b.name)] pop (animated)")
         rig.host.settle()
         #expect(names(stack) == names([d, a, b]))
@@ -68,7 +68,7 @@ import WayfinderTesting
         let (a, b) = (rig.screen(.trailhead), rig.screen(.camp))
         let stack = rig.stack([a])
         var completed = false
-        try? stack.setScreens([a, b, b], animated: true) { completed = true }
+        stack.setScreens([a, b, b], animated: true) { completed = true }
         rig.host.settle()
         #expect(rig.violatedRules == ["3.2"])
         #expect(names(stack) == names([a]))
@@ -81,10 +81,10 @@ import WayfinderTesting
         let (a, b, c) = (rig.screen(.trailhead), rig.screen(.camp), rig.screen(.summit))
         let stack = rig.stack([a])
         var completions: [String] = []
-        try? stack.setScreens([a, b], animated: true) { completions.append("push b") }
+        stack.setScreens([a, b], animated: true) { completions.append("push b") }
         #expect(stack.isTransitionInFlight)
 
-        try? stack.setScreens([a, b, c], animated: true) { completions.append("push c") }
+        stack.setScreens([a, b, c], animated: true) { completions.append("push c") }
         #expect(rig.violatedRules == ["3.4"])
         rig.host.settle()
 
@@ -98,9 +98,9 @@ import WayfinderTesting
     @Test func callAfterThePushEndsIsAccepted() {
         let (a, b, c) = (rig.screen(.trailhead), rig.screen(.camp), rig.screen(.summit))
         let stack = rig.stack([a])
-        try? stack.setScreens([a, b], animated: true) {}
+        stack.setScreens([a, b], animated: true) {}
         rig.clock.advance(by: .milliseconds(350))
-        try? stack.setScreens([a, b, c], animated: true) {}
+        stack.setScreens([a, b, c], animated: true) {}
         rig.host.settle()
         #expect(rig.violatedRules.isEmpty)
         #expect(names(stack) == names([a, b, c]))
@@ -111,7 +111,7 @@ import WayfinderTesting
         let (a, b) = (rig.screen(.trailhead), rig.screen(.camp))
         let stack = rig.stack([a])
         var completed = false
-        try? stack.setScreens([a, b], animated: false) { completed = true }
+        stack.setScreens([a, b], animated: false) { completed = true }
         #expect(completed)
         #expect(names(stack) == names([a, b]))
         #expect(!stack.isTransitionInFlight)
@@ -125,7 +125,7 @@ import WayfinderTesting
         let (a, b) = (rig.screen(.trailhead), rig.screen(.camp))
         let stack = rig.stack([a])
         var completed = false
-        try? stack.setScreens([a, b], animated: true) { completed = true }
+        stack.setScreens([a, b], animated: true) { completed = true }
         rig.clock.advance(by: .milliseconds(349))
         #expect(!completed)
         #expect(stack.isTransitionInFlight)

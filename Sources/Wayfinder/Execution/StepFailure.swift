@@ -69,6 +69,11 @@ public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: Error, Hashable, Sendable, CustomStringConvertible {
         /// The presenter already presents a controller (Platform Rules 1.4).
         case alreadyPresenting
+        /// The presenter already presents a controller Wayfinder did not present: a share sheet,
+        /// a `.confirmationDialog` or `PhotosPicker` shown by the app's own code, a system alert
+        /// (Platform Rules 1.4, 9.8). The app dismisses its own presentation, then issues the
+        /// command again; a link that failed this way can be opened again.
+        case foreignPresentation
         /// Another presentation, dismissal, push or pop is still running (1.5, 3.4).
         case transitionInFlight
         /// The presenter is not in a window yet (1.6).
@@ -95,6 +100,8 @@ public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .alreadyPresenting: "the presenter already presents a controller (Platform Rules 1.4)"
+            case .foreignPresentation:
+                "the presenter already presents a controller Wayfinder did not present (Platform Rules 1.4, 9.8)"
             case .transitionInFlight: "another transition is still running (Platform Rules 1.5, 3.4)"
             case .notInWindow: "the presenter is not in a window (Platform Rules 1.6)"
             case .presentsNothing: "the presenter presents nothing to dismiss (Platform Rules 9.1)"

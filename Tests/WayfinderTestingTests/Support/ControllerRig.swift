@@ -46,7 +46,7 @@ final class ControllerRig {
     func presentChain(_ chain: [SimulatedController]) {
         var presenter: SimulatedController = container
         for controller in chain {
-            try? presenter.present(controller, animated: false) {}
+            presenter.present(controller, animated: false) {}
             host.settle()
             presenter = controller
         }

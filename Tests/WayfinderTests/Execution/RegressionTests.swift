@@ -168,7 +168,7 @@ struct RegressionTests {
         let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart))
         // Something outside Wayfinder presents on the window root: UIKit refuses the next present (1.4).
         let stranger = testbed.host.driver.makeLayer(.overlay, id: EntryID(99), stack: nil)
-        try? testbed.host.container.present(stranger, animated: false) {}
+        testbed.host.container.present(stranger, animated: false) {}
         testbed.settle()
         let request = testbed.navigator.present(.options, as: .sheet)
         let handedOut = testbed.navigator.state.nextEntryID
@@ -179,8 +179,9 @@ struct RegressionTests {
         #expect(testbed.navigator.state.topEntry!.id >= handedOut)
     }
 
-    // A refused alert dismissal (UIKit drops it during another transition, 1.5) ends the user's
-    // interaction instead of leaving every later command waiting.
+    // An alert answered while another transition runs (UIKit would drop the dismissal, 1.5): the
+    // host asks first, so the tap changes nothing, breaks no rule, and leaves no interaction
+    // open for later commands to wait on.
     @Test func refusedAlertDismissalEndsTheInteraction() {
         let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart))
         testbed.navigator.showAlert(.removeItem)
@@ -190,9 +191,9 @@ struct RegressionTests {
         // the alert's dismissal.
         let screen = (testbed.host.container.content as! SimulatedStackController).screens[0]
         let stranger = testbed.host.driver.makeLayer(.overlay, id: EntryID(99), stack: nil)
-        try? screen.present(stranger, animated: true) {}
+        screen.present(stranger, animated: true) {}
         testbed.host.userAnsweredAlert(alert, button: 0, text: [])
-        #expect(testbed.host.violations.map(\.rule) == ["1.5"])
+        #expect(testbed.host.violations.isEmpty)
         #expect(!testbed.navigator.isInteracting)
         testbed.settle()
         #expect(testbed.navigator.isSettled)

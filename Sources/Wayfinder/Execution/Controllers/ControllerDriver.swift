@@ -7,18 +7,19 @@
 ///
 /// The contract, which UIKit cannot be trusted to keep by itself:
 ///
-/// - **Refusals are decided before the call.** Each operation either throws a
-///   ``StepFailure/Reason`` decided from the platform's preconditions (something already
-///   presented, a transition in flight, a presenter not in a window) without calling the
-///   platform, or makes the call. UIKit drops a call it refuses, logs a line and never calls back
-///   (Platform Rules 1.4–1.6, 3.4), so a refusal can never be inferred from state read afterwards.
-///   ``StepFailure/Reason/presenting(alreadyPresents:transitionInFlight:inWindow:)`` and its
-///   siblings hold the rules, so every driver decides them the same way.
-/// - **Dismissing from a controller that presents nothing is refused** (UIKit would dismiss the
-///   controller itself, 9.1).
-/// - **A completion runs exactly once** when the operation did not throw, possibly synchronously
-///   inside the call (UIKit runs an unanimated `setViewControllers` at once, 3.5). The host
-///   keeps a watchdog (``deadline(after:_:)``) for a completion that never comes.
+/// - **The driver reports facts; the host decides refusals.** Before each call the host reads
+///   the platform's state through the driver (``presentedController(of:)``,
+///   ``isPresentationInFlight(at:)``, ``isInWindow(_:)``, ``isTransitionInFlight(in:)``) and asks
+///   the platform's preconditions
+///   (``StepFailure/Reason/presenting(alreadyPresents:transitionInFlight:inWindow:)`` and its
+///   siblings), in one place for every driver. UIKit drops a call it refuses, logs a line and
+///   never calls back (Platform Rules 1.4–1.6, 3.4), so a refusal can never be inferred from
+///   state read afterwards. The calls themselves do not refuse: a driver makes them.
+/// - **Dismissing from a controller that presents nothing is never asked** (UIKit would dismiss
+///   the controller itself, 9.1).
+/// - **A completion runs at most once**, possibly synchronously inside the call (UIKit runs an
+///   unanimated `setViewControllers` at once, 3.5), possibly late or never. The host keeps a
+///   watchdog (``deadline(after:_:)``) for a completion that never comes.
 /// - **Readiness.** Steps wait until ``isInWindow``: layers restored at launch are presented only
 ///   once the container is in a window (1.6).
 @MainActor
@@ -64,26 +65,42 @@ public protocol ControllerDriver<Screen>: AnyObject {
 
     /// The screens `stack` shows now, root first (`viewControllers`).
     func screens(of stack: Stack) -> [Controller]
+    /// The controller `presenter` presents now, whoever presented it (UIKit:
+    /// `presentedViewController`, when its `presentingViewController` is `presenter` or one of
+    /// its ancestors, 1.2).
+    func presentedController(of presenter: Controller) -> Controller?
+    /// Whether a presentation or dismissal runs now where `presenter` presents, whoever started
+    /// it (1.5).
+    func isPresentationInFlight(at presenter: Controller) -> Bool
+    /// Whether `controller`'s view is in a window now (1.6).
+    func isInWindow(_ controller: Controller) -> Bool
+    /// Whether a push or pop runs on `stack` now, the user's included (3.4).
+    func isTransitionInFlight(in stack: Stack) -> Bool
+    /// Runs `action` once, when the transitions running now where `controller` is have ended
+    /// (UIKit: its transition coordinator's completion), or at once when none runs. The host
+    /// retries a step refused for a transition it did not start (a system sheet's, a rotation's).
+    func afterTransitions(at controller: Controller, _ action: @escaping @MainActor () -> Void)
 
     // MARK: Calls
 
     /// Presents `controller` from `presenter` (`present(_:animated:completion:)`); the completion
-    /// runs once it has appeared (1.1).
+    /// runs once it has appeared (1.1). The host has checked the preconditions.
     func present(
         _ controller: Controller, from presenter: Controller, animated: Bool,
         completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason)
+    )
     /// Dismisses what `presenter` presents and every controller above it, only the top one
-    /// animating (`dismiss(animated:completion:)`, 2.2, 2.3). Refused when `presenter` presents
-    /// nothing.
+    /// animating (`dismiss(animated:completion:)`, 2.2, 2.3). The host has checked that
+    /// `presenter` presents something and that no transition runs.
     func dismissPresented(
         from presenter: Controller, animated: Bool, completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason)
+    )
     /// Replaces the screens of `stack` in one transition (`setViewControllers(_:animated:)`,
     /// 3.1); the completion runs when the transition is over, at once when there is none (9.2).
+    /// The host has checked the preconditions.
     func setScreens(
         _ screens: [Controller], of stack: Stack, animated: Bool, completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason)
+    )
     /// Selects a tab at once, without animation (`selectedIndex`).
     func selectTab(at index: Int, of tabs: Tabs) throws(StepFailure.Reason)
     /// Replaces the container's child with `content`, with `transition` when animated; the

@@ -81,14 +81,11 @@ extension ControllerHost {
         guard let index = layerIndex(of: controller) else { return }
         let id = layers[index].id
         let presenter = presenter(ofLayerAt: index)
+        guard refusalToDismiss(from: presenter) == nil else { return }
         events?(.interactionBegan)
-        do {
-            try driver.dismissPresented(from: presenter, animated: true) { [weak self] in
-                self?.removeLayers(from: id)
-                self?.events?(.interactionEnded(.answeredAlert(id, button: button, text: text)))
-            }
-        } catch {
-            events?(.interactionEnded(nil))
+        driver.dismissPresented(from: presenter, animated: true) { [weak self] in
+            self?.removeLayers(from: id)
+            self?.events?(.interactionEnded(.answeredAlert(id, button: button, text: text)))
         }
     }
 

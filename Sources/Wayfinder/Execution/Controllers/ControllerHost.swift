@@ -85,15 +85,11 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         self.events = events
         // Installed again (a navigator re-attached): the layers it left presented go first, and
         // the first step waits for that (a presentation before it would be refused, 1.4).
-        if !layers.isEmpty {
-            do {
-                isClearing = true
-                try driver.dismissPresented(from: driver.container, animated: false) { [weak self] in
-                    self?.isClearing = false
-                    self?.resumeWaiting()
-                }
-            } catch {
-                isClearing = false
+        if !layers.isEmpty, refusalToDismiss(from: driver.container) == nil {
+            isClearing = true
+            driver.dismissPresented(from: driver.container, animated: false) { [weak self] in
+                self?.isClearing = false
+                self?.resumeWaiting()
             }
         }
         layers = []
@@ -125,11 +121,34 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             if case .failed(let failure) = result { self?.driver.didFail(failure) }
             completion(result)
         }
+        attempt(step, finish, retrying: true)
+        finish.watch(driver, for: watchdog)
+    }
+
+    /// Starts `step`. Refused because a transition the host did not start is running (a system
+    /// sheet's, a rotation's, the user's), the step waits for it to end and is tried once more
+    /// (Platform Rules 9.8); the watchdog bounds the wait.
+    private func attempt(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>, retrying: Bool) {
+        guard finish.isRunning else { return }
         do {
             try start(step, finish)
-            finish.watch(driver, for: watchdog)
+        } catch .transitionInFlight where retrying {
+            driver.afterTransitions(at: controller(actedOnBy: step)) { [weak self] in
+                self?.attempt(step, finish, retrying: false)
+            }
         } catch {
             finish.fail(error)
+        }
+    }
+
+    /// The controller whose transitions `step` must wait for: the stack it sets, the presenter
+    /// of what it presents or dismisses, otherwise the container.
+    private func controller(actedOnBy step: TransitionStep<Screen>) -> Driver.Controller {
+        switch step {
+        case .setStack(let location, _, _): stacks[location].map { driver.controller(for: $0.controller) } ?? driver.container
+        case .present: presenter(ofLayerAt: layers.count)
+        case .dismiss(let id, _): layers.firstIndex { $0.id == id }.map(presenter(ofLayerAt:)) ?? driver.container
+        case .selectTab, .updateLayer, .replaceRoot: driver.container
         }
     }
 
@@ -146,14 +165,10 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             guard let before = stacks[location] else { throw .noStack(location) }
             let controllers = before.screens(for: entries) { driver.makeScreen(for: $0) }
             let after = ShownStack(controller: before.controller, settled: SettledStack(showing: entries), screens: controllers)
+            if let refusal = refusalToSet(controllers, of: before.controller) { throw refusal }
             // Recorded before the call: without animation the completion runs inside it (3.5).
             stacks[location] = after
-            do {
-                try driver.setScreens(controllers, of: before.controller, animated: animated) { finish.complete() }
-            } catch {
-                stacks[location] = before
-                throw error
-            }
+            driver.setScreens(controllers, of: before.controller, animated: animated) { finish.complete() }
 
         case .selectTab(let id):
             guard let tabs, let index = tabs.order.firstIndex(of: id) else { throw .noTab(id) }
@@ -162,21 +177,17 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
 
         case .present(let layer, let animated):
             let presenter = presenter(ofLayerAt: layers.count)
+            if let refusal = refusalToPresent(from: presenter) { throw refusal }
             let stack = layer.stack.map { makeStack(at: .layer(layer.id), $0) }
             let controller = driver.makeLayer(layer.kind, id: layer.id, stack: stack?.controller)
             layers.append((layer.id, controller))
-            do {
-                try driver.present(controller, from: presenter, animated: animated) { finish.complete() }
-            } catch {
-                layers.removeLast()
-                stacks[.layer(layer.id)] = nil
-                throw error
-            }
+            driver.present(controller, from: presenter, animated: animated) { finish.complete() }
 
         case .dismiss(let id, let animated):
             guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .noLayer(id) }
             let presenter = presenter(ofLayerAt: index)
-            try driver.dismissPresented(from: presenter, animated: animated) { [weak self] in
+            if let refusal = refusalToDismiss(from: presenter) { throw refusal }
+            driver.dismissPresented(from: presenter, animated: animated) { [weak self] in
                 self?.removeLayers(from: id)
                 finish.complete()
             }
@@ -258,13 +269,16 @@ private final class StepCompletion<Screen: Hashable & Sendable> {
         self.callback = callback
     }
 
+    /// Whether the step has not ended yet.
+    var isRunning: Bool { callback != nil }
+
     func complete() { finish(.completed) }
 
     func fail(_ reason: StepFailure.Reason) { finish(.failed(StepFailure(step, reason))) }
 
     /// Starts the watchdog, unless the step already ended (a synchronous completion).
     func watch<Driver: ControllerDriver>(_ driver: Driver, for limit: Duration) {
-        guard callback != nil else { return }
+        guard isRunning else { return }
         // Strong: a platform that dropped its completion dropped the last other reference. The
         // deadline is cancelled (and this released) when the step ends first.
         deadline = driver.deadline(after: limit) { self.fail(.noCompletion(after: limit)) }
