@@ -59,11 +59,13 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         return controller
     }
 
+    /// Restyles a presented sheet in place, as UIKit's sheet presentation controller does. An
+    /// alert keeps the content it was made with: on a device it is the app's own controller,
+    /// which UIKit keeps showing as it was (Platform Rules 9.9), so the planner presents a changed
+    /// alert anew on a host without ``HostCapabilities/updatesAlertsInPlace``.
     public func update(_ layer: SimulatedController, to kind: LayerKind) {
+        guard case .sheet = kind else { return window.log("update \(layer.name) to \(kind.name) ignored: UIKit keeps its view") }
         layer.layerKind = kind
-        if case .alert(let alert, _) = kind, let alertController = layer as? SimulatedAlertController {
-            alertController.alert = alert
-        }
         window.log("update \(layer.name) to \(kind.name)")
     }
 

@@ -73,12 +73,15 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     }
 
     /// The user taps a button of the alert on top; the alert leaves, animated, and the answer is
-    /// reported when it has gone.
+    /// reported when it has gone. A tap on an alert being dismissed reaches the host too, as
+    /// on a device.
     @discardableResult
     public func tapAlertButton(_ index: Int, text: [String] = []) -> GestureOutcome {
         guard let alert = container.topmostPresented as? SimulatedAlertController else { return .refused("no alert is on top") }
         guard alert.alert.buttons.indices.contains(index) else { return .refused("the alert has no button \(index)") }
-        if let busy = busyReason { return .refused(busy) }
+        // UIKit still delivers touches to an alert while its own dismissal animates it away, so
+        // a second tap on it reaches the app (Platform Rules 6.5).
+        if !alert.isBeingDismissed, let busy = busyReason { return .refused(busy) }
         window.log("tap \"\(alert.alert.buttons[index].title)\" on \(alert.name)")
         userAnsweredAlert(alert, button: index, text: text)
         return .performed

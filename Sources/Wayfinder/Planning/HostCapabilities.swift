@@ -17,16 +17,22 @@ public struct HostCapabilities: Hashable, Sendable, Codable {
     /// The most tabs the host shows in its tab bar, if it has a limit. The navigator refuses a
     /// change that would show more (``NavigationError/tooManyTabs(count:limit:)``).
     public var maximumTabCount: Int?
+    /// Whether an alert on screen can show new content (its title, message or buttons) in place.
+    /// Without it, an alert whose content changes is dismissed and presented again, so the user
+    /// never taps a button the screen no longer shows: UIKit keeps showing the view an alert
+    /// controller was made with (Platform Rules 9.9).
+    public var updatesAlertsInPlace: Bool
 
     /// Capabilities of your own host.
     public init(
         dismissesLayerChainAtOnce: Bool, replacesStackAtOnce: Bool, animatesSameDepthReplacement: Bool = true,
-        maximumTabCount: Int? = nil
+        maximumTabCount: Int? = nil, updatesAlertsInPlace: Bool = true
     ) {
         self.dismissesLayerChainAtOnce = dismissesLayerChainAtOnce
         self.replacesStackAtOnce = replacesStackAtOnce
         self.animatesSameDepthReplacement = animatesSameDepthReplacement
         self.maximumTabCount = maximumTabCount
+        self.updatesAlertsInPlace = updatesAlertsInPlace
     }
 
     /// The tab count of `root` and the limit, when `root` has more tabs than the host shows;
@@ -40,9 +46,11 @@ public struct HostCapabilities: Hashable, Sendable, Codable {
 
     /// UIKit: one `dismiss` takes a whole chain (2.2); `setViewControllers` replaces a stack (3.1);
     /// at most five tabs, because on an iPhone a sixth puts the rest behind UIKit's "More" tab,
-    /// whose selection reads as `NSNotFound` (9.4). Wayfinder does not drive "More".
+    /// whose selection reads as `NSNotFound` (9.4). Wayfinder does not drive "More". An alert is
+    /// the app's own controller, made for one content, so a changed alert is presented anew (9.9).
     public static var uiKit: HostCapabilities {
-        HostCapabilities(dismissesLayerChainAtOnce: true, replacesStackAtOnce: true, maximumTabCount: 5)
+        HostCapabilities(
+            dismissesLayerChainAtOnce: true, replacesStackAtOnce: true, maximumTabCount: 5, updatesAlertsInPlace: false)
     }
 
     /// SwiftUI on iOS 17+: several layers dismissed in one update (6.2), paths replaced at once,

@@ -64,7 +64,7 @@ public enum TransitionPlanner {
         let shared = shown.layers.sharedBottomCount(with: state.layers)
         var kept = shared
         let common = min(shown.layers.count, state.layers.count)
-        while kept < common, shown.layers[kept].isSameLayer(as: state.layers[kept]) { kept += 1 }
+        while kept < common, shown.layers[kept].isSameLayer(as: state.layers[kept], capabilities) { kept += 1 }
         let removing = shown.layers.count > kept
         let adding = state.layers.count > kept
 
@@ -186,9 +186,10 @@ extension Root {
 }
 
 extension Layer {
-    /// The same layer, possibly with another stack or style.
+    /// The same layer, possibly with another stack or style; an alert with other content only
+    /// where the host updates alerts in place (``HostCapabilities/updatesAlertsInPlace``).
     @inlinable
-    func isSameLayer(as other: Layer) -> Bool {
-        id == other.id && isSameKind(as: other)
+    func isSameLayer(as other: Layer, _ capabilities: HostCapabilities) -> Bool {
+        id == other.id && isSameKind(as: other) && (capabilities.updatesAlertsInPlace || !isAlert || kind == other.kind)
     }
 }

@@ -2,7 +2,7 @@ import Wayfinder
 import WayfinderTesting
 
 /// A small hiking app's screens, for the simulated host's own tests.
-enum Hike: Hashable, Sendable {
+enum Hike: Hashable, Sendable, Codable {
     case trailhead, trail(Int), camp, summit
     case map, weather, gear, permit
 }
