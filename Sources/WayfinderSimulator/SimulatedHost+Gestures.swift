@@ -48,11 +48,11 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
             window.isGestureInFlight = false
             if cancelled {
                 window.log("drag \(top.name) down cancelled")
-                userCancelledInteraction()
+                if !window.losesGestureEnds { userCancelledInteraction() }
             } else {
                 presenter.removePresented(top.chain)
                 window.log("drag \(top.name) down finishes: dismissed")
-                userDismissedLayer(top, endsInteraction: true)
+                if !window.losesGestureEnds { userDismissedLayer(top, endsInteraction: true) }
             }
         }
         return .performed
@@ -148,6 +148,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
             window.end(animation)
             window.isGestureInFlight = false
             stack.endUserPop(finished: !cancelled)
+            if window.losesGestureEnds { return }
             if cancelled {
                 userCancelledInteraction()
             } else {

@@ -49,6 +49,10 @@ public final class SimulatedWindow {
     /// much later than the transition's end, as a completion UIKit delivers late (one that
     /// arrives after the host's watchdog gave up, say).
     public var completionLateness: Duration?
+    /// A fault to inject: while on, a user's gesture (a swipe back, a sheet dragged down) ends on
+    /// screen but its end is never reported to the host, as when a transition coordinator's
+    /// completion never comes, so a test can watch the host's interaction deadline end it.
+    public var losesGestureEnds = false
     private var animationSerial = 0
     /// What waits for the running transitions to end (``afterTransitions(_:)``).
     private var transitionWaiters: [@MainActor () -> Void] = []

@@ -181,11 +181,10 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         return Deadline { task.cancel() }
     }
 
-    /// A step UIKit never completed (the watchdog gave up on it) no longer counts as running, so
-    /// the tab bar and the sheets take the user's taps and drags again; its completion, if it
-    /// comes late, ends nothing else.
-    public func didFail(_ failure: StepFailure) {
-        guard case .noCompletion = failure.reason else { return }
+    /// A call UIKit did not complete in time (the host has read what UIKit shows and ended the
+    /// step) no longer counts as running, so the tab bar and the sheets take the user's taps and
+    /// drags again; its completion, if it comes late, ends nothing else.
+    public func watchdogFired() {
         runningCalls.removeAll()
     }
 

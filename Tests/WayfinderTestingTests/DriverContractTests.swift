@@ -67,9 +67,10 @@ import WayfinderTesting
         #expect(rig.rootStack.screens.map(\.entryID) == [EntryID(1)])
     }
 
-    // The watchdog: a completion the platform never delivers ends the step as failed, after the
-    // watchdog's time on the virtual clock, and the navigator is free again.
-    @Test func watchdogEndsAStepWhoseCompletionNeverComes() async {
+    // The watchdog: a completion the platform never delivers ends the step after the watchdog's
+    // time on the virtual clock, from what the platform shows (9.10): the push is on screen, so
+    // it completed. The navigator is free again.
+    @Test func watchdogReadsTheScreenWhenACompletionNeverComes() async {
         let host = SimulatedHost<Hike>()
         let navigator = Navigator(trail())
         navigator.attach(host)
@@ -77,8 +78,9 @@ import WayfinderTesting
         host.window.losesCompletions = true
         let request = navigator.push(.camp)
         #expect(host.settle() == .seconds(10))
-        #expect(await request.outcome == .interrupted(.hostFailed(StepFailure(step: .setStack(.root), reason: .noCompletion(after: .seconds(10))))))
+        #expect(await request.outcome == .completed)
         #expect(navigator.isSettled)
+        #expect(host.mismatches(with: navigator.shown).isEmpty)
         host.window.losesCompletions = false
         navigator.push(.summit)
         #expect(host.settle() == .milliseconds(350))

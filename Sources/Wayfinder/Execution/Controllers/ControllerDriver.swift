@@ -123,6 +123,11 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func willPerform(_ step: TransitionStep<Screen>)
     /// A step failed. A driver may log it; by default nothing happens.
     func didFail(_ failure: StepFailure)
+    /// The watchdog's deadline passed for a call of the driver's: the host has read the platform
+    /// and ended the step. A driver that counts its running calls forgets them, so that a
+    /// completion that never comes does not keep it busy, and one that comes late ends nothing
+    /// else. By default nothing happens.
+    func watchdogFired()
     /// Someone awaits a command's outcome (``NavigationHost/outcomeAwaited()``). A driver whose
     /// time is driven by hand runs it; by default nothing happens.
     func outcomeAwaited()
@@ -131,6 +136,7 @@ public protocol ControllerDriver<Screen>: AnyObject {
 extension ControllerDriver {
     public func willPerform(_ step: TransitionStep<Screen>) {}
     public func didFail(_ failure: StepFailure) {}
+    public func watchdogFired() {}
     public func outcomeAwaited() {}
 }
 

@@ -14,18 +14,18 @@ extension ControllerHost {
     @discardableResult
     package func userWillShow(_ screen: Driver.Controller, in stack: Driver.Stack) -> Bool {
         guard let shown = shownStack(stack), shown.settled.popBegins(showing: shown.entry(of: screen)) else { return false }
-        events?(.interactionBegan)
+        beginInteraction()
         return true
     }
 
     /// The user started a gesture of their own: a sheet drag, a swipe. Commands wait until it ends.
     package func userBeganInteraction() {
-        events?(.interactionBegan)
+        beginInteraction()
     }
 
     /// The gesture was cancelled; nothing changed.
     package func userCancelledInteraction() {
-        events?(.interactionEnded(nil))
+        endInteraction(nil)
     }
 
     /// A stack may have lost screens to the user: compares what it shows with what it showed
@@ -39,7 +39,7 @@ extension ControllerHost {
         guard let location = location(of: stack), let shown = stacks[location],
             let removed = shown.settled.popped(now: driver.screens(of: stack).map(shown.entry(of:)))
         else {
-            if endsInteraction { events?(.interactionEnded(nil)) }
+            if endsInteraction { endInteraction(nil) }
             return
         }
         stacks[location]?.settled.entries.removeLast(removed.count)
@@ -50,7 +50,7 @@ extension ControllerHost {
     /// A layer was dismissed by the user (a sheet dragged down).
     package func userDismissedLayer(_ controller: Driver.Controller, endsInteraction: Bool) {
         guard let id = layerIndex(of: controller).map({ layers[$0].id }) else {
-            if endsInteraction { events?(.interactionEnded(nil)) }
+            if endsInteraction { endInteraction(nil) }
             return
         }
         removeLayers(from: id)
@@ -82,15 +82,45 @@ extension ControllerHost {
         let id = layers[index].id
         let presenter = presenter(ofLayerAt: index)
         guard refusalToDismiss(from: presenter) == nil else { return }
-        events?(.interactionBegan)
+        beginInteraction()
         driver.dismissPresented(from: presenter, animated: true) { [weak self] in
             self?.removeLayers(from: id)
-            self?.events?(.interactionEnded(.answeredAlert(id, button: button, text: text)))
+            self?.endInteraction(.answeredAlert(id, button: button, text: text))
         }
     }
 
     private func report(_ change: UserChange, endsInteraction: Bool) {
-        events?(endsInteraction ? .interactionEnded(change) : .userChanged(change))
+        if endsInteraction { endInteraction(change) } else { events?(.userChanged(change)) }
+    }
+
+    // MARK: The interaction's deadline (Platform Rules 9.11)
+
+    private func beginInteraction() {
+        interactionDeadline?.cancel()
+        interactionDeadline = driver.deadline(after: watchdog) { [weak self] in self?.userInteractionTimedOut() }
+        events?(.interactionBegan)
+    }
+
+    private func endInteraction(_ change: UserChange?) {
+        interactionDeadline?.cancel()
+        interactionDeadline = nil
+        events?(.interactionEnded(change))
+    }
+
+    /// The platform never reported the end of the user's gesture (a swipe or drag whose
+    /// transition coordinator never completed): what it changed is read from the platform (the
+    /// screens each stack shows, the layers still presented) and reported, and the interaction
+    /// ends, so that commands stop waiting for it.
+    func userInteractionTimedOut() {
+        interactionDeadline = nil
+        driver.watchdogFired()
+        if let gone = layers.indices.first(where: { driver.presentedController(of: presenter(ofLayerAt: $0)) !== layers[$0].controller }) {
+            let id = layers[gone].id
+            removeLayers(from: id)
+            events?(.userChanged(.dismissed(id)))
+        }
+        for (_, shown) in stacks { userChangedStack(shown.controller, endsInteraction: false) }
+        events?(.interactionEnded(nil))
     }
 
     private func location(of stack: Driver.Stack) -> StackLocation? {

@@ -7,9 +7,12 @@
 /// host is this over UIKit's controllers; `SimulatedHost` is this over fakes that keep UIKit's
 /// rules on a virtual clock.
 ///
-/// Every step ends exactly once: with the driver's completion, with the driver's typed refusal
-/// (decided before the platform is called), or, when the platform accepted a call and never
-/// called back, when the ``watchdog`` runs out.
+/// Every step ends exactly once: with the driver's completion, with a typed refusal (decided
+/// before the platform is called), or, when the platform accepted a call and did not call back,
+/// when the ``watchdog`` runs out. Then the host reads the platform: a call whose effect is on
+/// screen and whose transition is over completed (its completion was lost or is late); any other
+/// fails with ``StepFailure/Reason/noCompletion(after:)``, and the host's records follow what the
+/// platform shows. A completion that arrives after that ends nothing.
 ///
 /// **Who owns whom.** The host owns its driver and the controllers it made; the app owns the
 /// host (beside its window); a navigator holds its host weakly.
@@ -35,6 +38,9 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// is not in a window yet, the step that arrives waits here.
     private var waiting: (step: TransitionStep<Screen>, completion: @MainActor (StepResult) -> Void)?
     private var isClearing = false
+    /// The deadline of the user's interaction in progress: an interaction whose end the platform
+    /// never reports is ended from what the platform shows (``userInteractionTimedOut()``).
+    var interactionDeadline: Deadline?
 
     /// A stack controller, the entries it shows (as last set, root first) and their screen
     /// controllers. Screen controllers belong to one stack: an entry that moves to another stack
@@ -87,10 +93,16 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         // the first step waits for that (a presentation before it would be refused, 1.4).
         if !layers.isEmpty, refusalToDismiss(from: driver.container) == nil {
             isClearing = true
-            driver.dismissPresented(from: driver.container, animated: false) { [weak self] in
-                self?.isClearing = false
-                self?.resumeWaiting()
+            // Watched like a step: a completion that never comes must not keep every step waiting.
+            var deadline: Deadline?
+            let cleared: @MainActor () -> Void = { [weak self] in
+                deadline?.cancel()
+                guard let self, isClearing else { return }
+                isClearing = false
+                resumeWaiting()
             }
+            driver.dismissPresented(from: driver.container, animated: false, completion: cleared)
+            if isClearing { deadline = driver.deadline(after: watchdog, cleared) }
         }
         layers = []
         stacks = [:]
@@ -169,6 +181,16 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             // Recorded before the call: without animation the completion runs inside it (3.5).
             stacks[location] = after
             driver.setScreens(controllers, of: before.controller, animated: animated) { finish.complete() }
+            // Weak, and identities rather than controllers: the deadline waits on the platform's
+            // clock, which must not keep the controllers (they keep the window and the clock).
+            let shownIDs = controllers.map(ObjectIdentifier.init)
+            finish.onDeadline = { [weak self, weak stack = before.controller] in
+                guard let self, let stack, !driver.isTransitionInFlight(in: stack),
+                    driver.screens(of: stack).map(ObjectIdentifier.init) == shownIDs
+                else { return false }
+                finish.complete()
+                return true
+            }
 
         case .selectTab(let id):
             guard let tabs, let index = tabs.order.firstIndex(of: id) else { throw .noTab(id) }
@@ -182,6 +204,18 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             let controller = driver.makeLayer(layer.kind, id: layer.id, stack: stack?.controller)
             layers.append((layer.id, controller))
             driver.present(controller, from: presenter, animated: animated) { finish.complete() }
+            finish.onDeadline = { [weak self, weak controller, weak presenter] in
+                guard let self, let controller, let presenter else { return false }
+                if driver.presentedController(of: presenter) === controller, !driver.isPresentationInFlight(at: presenter) {
+                    finish.complete()
+                    return true
+                }
+                // Not on screen: the host's records follow the platform, not the call.
+                if let index = layerIndex(of: controller), driver.presentedController(of: presenter) !== controller {
+                    removeLayers(from: layers[index].id)
+                }
+                return false
+            }
 
         case .dismiss(let id, let animated):
             guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .noLayer(id) }
@@ -190,6 +224,14 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             driver.dismissPresented(from: presenter, animated: animated) { [weak self] in
                 self?.removeLayers(from: id)
                 finish.complete()
+            }
+            finish.onDeadline = { [weak self, weak presenter] in
+                guard let self, let presenter, driver.presentedController(of: presenter) == nil,
+                    !driver.isPresentationInFlight(at: presenter)
+                else { return false }
+                removeLayers(from: id)
+                finish.complete()
+                return true
             }
 
         case .updateLayer(let id, let kind):
@@ -254,41 +296,5 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
         for layer in layers[index...] { stacks[.layer(layer.id)] = nil }
         layers.removeSubrange(index...)
-    }
-}
-
-/// Ends a step once, whichever comes first: the driver's completion, a refusal, or the watchdog.
-@MainActor
-private final class StepCompletion<Screen: Hashable & Sendable> {
-    private var callback: (@MainActor (StepResult) -> Void)?
-    private let step: TransitionStep<Screen>
-    private var deadline: Deadline?
-
-    init(_ step: TransitionStep<Screen>, _ callback: @escaping @MainActor (StepResult) -> Void) {
-        self.step = step
-        self.callback = callback
-    }
-
-    /// Whether the step has not ended yet.
-    var isRunning: Bool { callback != nil }
-
-    func complete() { finish(.completed) }
-
-    func fail(_ reason: StepFailure.Reason) { finish(.failed(StepFailure(step, reason))) }
-
-    /// Starts the watchdog, unless the step already ended (a synchronous completion).
-    func watch<Driver: ControllerDriver>(_ driver: Driver, for limit: Duration) {
-        guard isRunning else { return }
-        // Strong: a platform that dropped its completion dropped the last other reference. The
-        // deadline is cancelled (and this released) when the step ends first.
-        deadline = driver.deadline(after: limit) { self.fail(.noCompletion(after: limit)) }
-    }
-
-    private func finish(_ result: StepResult) {
-        guard let callback else { return }
-        self.callback = nil
-        deadline?.cancel()
-        deadline = nil
-        callback(result)
     }
 }
