@@ -107,6 +107,9 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
         guard container.presented == nil else { return .refused("a layer covers the tab bar") }
         if let busy = busyReason { return .refused(busy) }
         if index == tabs.selectedTabIndex {
+            // UIKit tells the delegate of a re-tap too (`tabBarController(_:didSelect:)` again,
+            // Platform Rules 7.1), then pops the tab's stack to its root.
+            userSelectedTab(at: index)
             guard tabs.selectedStack.screenControllers.count > 1 else { return .performed }
             return userPop(.tabReselect, keeping: 1, cancelled: false, duration: window.durations.push)
         }

@@ -81,4 +81,25 @@ import WayfinderTesting
         #expect((testbed.host.container.content as? SimulatedTabController)?.selectedTabIndex == 0)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
+
+    // 7.1: a re-tap of the selected tab reaches the host as a selection again (UIKit calls
+    // `tabBarController(_:didSelect:)` for it too): at the root it changes nothing, deeper it
+    // pops to the root as one change.
+    @Test func retapOfTheSelectedTabIsOneChangeOrNone() {
+        let testbed = NavigationTestbed(hikingTabs())
+        let before = testbed.navigator.revision
+        #expect(testbed.host.tapTab(.trails) == .performed)
+        testbed.settle()
+        #expect(testbed.navigator.revision == before)
+
+        testbed.navigator.push(.camp)
+        testbed.navigator.push(.summit)
+        testbed.settle()
+        let deeper = testbed.navigator.revision
+        #expect(testbed.host.tapTab(.trails) == .performed)
+        testbed.settle()
+        #expect(testbed.navigator.shown.tree() == hikingTabs().tree())
+        #expect(testbed.navigator.revision == deeper + 1)
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
 }
