@@ -44,7 +44,7 @@ import WayfinderTesting
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 
-    // Rules 1.5 and 8.1: an alert still being presented cannot be answered yet.
+    // Rules 1.5 and 8.2: an alert still being presented cannot be answered yet.
     @Test func tappingIsRefusedWhileTheAlertIsBeingPresented() {
         let testbed = NavigationTestbed(trail())
         testbed.navigator.showAlert(.nameCamp)

@@ -55,7 +55,7 @@ import WayfinderTesting
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 
-    // Rules 1.5 and 8.1: no drag starts while the sheet is still being presented.
+    // Rules 1.5 and 8.2: no drag starts while the sheet is still being presented.
     @Test func dragIsRefusedDuringThePresentation() {
         let testbed = NavigationTestbed(trail())
         testbed.navigator.present(.gear, as: .sheet)

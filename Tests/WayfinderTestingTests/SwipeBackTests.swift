@@ -47,7 +47,7 @@ import WayfinderTesting
         #expect(testbed.host.transcript.count == linesBefore)
     }
 
-    // Rules 1.5 and 8.1: no swipe starts while a presentation is in flight.
+    // Rules 1.5 and 8.2: no swipe starts while a presentation is in flight.
     @Test func swipeIsRefusedDuringAPresentation() {
         let testbed = NavigationTestbed(trail([.camp]))
         testbed.navigator.present(.gear, path: [.permit], as: .sheet)
