@@ -131,10 +131,3 @@ extension ControllerHost {
         location(of: stack).flatMap { stacks[$0] }
     }
 }
-
-extension ControllerHost.ShownStack {
-    /// The entry `screen` shows in this stack, if it is one of its screens.
-    func entry(of screen: Driver.Controller) -> EntryID? {
-        screens.firstIndex { $0 === screen }.map { settled.entries[$0] }
-    }
-}
