@@ -29,7 +29,9 @@ extension Navigator {
     private func apply(_ change: UserChange) {
         // A change that changes nothing (a re-tap of the selected tab, which UIKit reports as a
         // selection again, 7.1; a detent the sheet already rests at) is no change: no revision.
-        guard state.applying(change) != state || shown.applying(change) != shown else { return }
+        // During a step it is kept: it applies to what the step shows, which `shown` does not
+        // hold yet (a tab tapped in the tabs a root switch is bringing in).
+        guard isStepInFlight || state.applying(change) != state || shown.applying(change) != shown else { return }
         var response: AlertResponse?
         if case .answeredAlert(let id, let index, let text) = change,
             let layer = shown.layer(id),

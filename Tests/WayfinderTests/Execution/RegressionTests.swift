@@ -213,4 +213,21 @@ struct RegressionTests {
         #expect(testbed.navigator.state.root.tabs?.selected == .cart)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
+
+    // Found by the property suite: a tab the value already selects, tapped during the root
+    // switch that brings the tabs in, still reaches `shown` once the switch is over; skipped as
+    // a change that changes nothing, it left the controllers on the tapped tab and a later
+    // selection planned nothing.
+    @Test func tabTheValueSelectsTappedDuringARootSwitch() {
+        let testbed = NavigationTestbed(NavigationState<Shop>(flow: .signIn, root: .signIn))
+        testbed.navigator.switchRoot(
+            to: .main, tabs: [TabStack(.catalog, root: .catalog), TabStack(.cart, root: .cart)], selected: .catalog)
+        testbed.navigator.selectTab(.cart)
+        testbed.host.advance(by: .milliseconds(100))
+        #expect(testbed.host.tapTab(.cart) == .performed)
+        testbed.navigator.selectTab(.catalog)
+        testbed.settle()
+        #expect(testbed.navigator.shown.root.tabs?.selected == .catalog)
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
 }
