@@ -81,6 +81,7 @@ struct NavigationPropertyTests {
 
     /// Settles, and returns every broken promise.
     static func settledProblems(_ app: ShopApp, _ host: SimulatedHost<ShopScreen>, _ requests: [NavigationRequest]) -> [String] {
+        ShopAction.closeShareSheet(on: host)
         host.settle(limit: 20_000)
         let navigator = app.navigator
         var problems = host.violations.map { "violation \($0)" } + host.window.stalls.map { "stalled: \($0)" }

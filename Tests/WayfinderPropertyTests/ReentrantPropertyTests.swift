@@ -79,14 +79,14 @@ enum ReentrantStep: CustomStringConvertible {
         let callbacks = Callback.allCases
         let action = code / 4 / callbacks.count
         let choice = Self.appCodes[action % Self.appCodes.count]
-        self = .on(callbacks[(code / 4) % callbacks.count], ShopAction(code: choice + 20 * (action / Self.appCodes.count)))
+        self = .on(callbacks[(code / 4) % callbacks.count], ShopAction(code: choice + ShopAction.choiceCount * (action / Self.appCodes.count)))
     }
 
     /// What app code does in a callback: commands, links, session changes, screen events (the
     /// choices of `ShopAction(code:)`). Not a user's gesture, nor time passing: on a device
     /// both come between turns of the run loop, never inside the navigator's own change, which
     /// is where these callbacks run.
-    static let appCodes = [1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 18, 19]
+    static let appCodes = [1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 18, 19, 20]
 
     var description: String {
         switch self {

@@ -10,6 +10,9 @@ enum ShopAction: CustomStringConvertible {
     case push(ShopScreen), pop, popToRoot, selectTab(TabID), present(ShopScreen, PresentationStyle), showAlert
     case dismiss, dismissAll, link(String), swipe(cancelled: Bool), drag(cancelled: Bool), tapAlert(Int), tapTab(TabID)
     case wait(milliseconds: Int), signIn, signOut, event(ShopEvent), navigate, unwind, settle
+    /// The app's own code presents a share sheet on top of everything, or dismisses the one it
+    /// presented: a presentation Wayfinder did not make (Platform Rules 9.8).
+    case shareSheet
 
     static let screens: [ShopScreen] = [.product(1), .product(7), .address, .orders, .order(3), .settings, .confirmOrder, .signIn]
     static let tabs: [TabID] = [.catalog, .cart, .profile]
@@ -20,9 +23,12 @@ enum ShopAction: CustomStringConvertible {
     static let events: [ShopEvent] = [.openProduct(5), .showOffer, .showOptions(product: 7), .buy, .openOrders, .signOut, .back, .close]
     static let styles: [PresentationStyle] = [.sheet(.fitting), .fullScreenCover, .overlay, .sheet(SheetStyle(detents: [.medium, .large]))]
 
+    /// How many kinds of action a code chooses from (`code % choiceCount`).
+    static let choiceCount = 21
+
     init(code: Int) {
-        let choice = code % 20
-        let value = code / 20
+        let choice = code % Self.choiceCount
+        let value = code / Self.choiceCount
         func pick<T>(_ items: [T]) -> T { items[value % items.count] }
         switch choice {
         case 0: self = .settle
@@ -44,7 +50,8 @@ enum ShopAction: CustomStringConvertible {
         case 16: self = .signOut
         case 17: self = .event(pick(Self.events))
         case 18: self = .navigate
-        default: self = .unwind
+        case 19: self = .unwind
+        default: self = .shareSheet
         }
     }
 
@@ -70,6 +77,7 @@ enum ShopAction: CustomStringConvertible {
         case .event(let event): "event \(event)"
         case .navigate: "navigate to Sign in"
         case .unwind: "unwind to Profile › Orders"
+        case .shareSheet: "share sheet (the app's own)"
         }
     }
 
@@ -106,6 +114,8 @@ enum ShopAction: CustomStringConvertible {
             if let top = navigator.state.topEntry { app.send(event, from: top.id) }
         case .navigate:
             return navigator.navigate(to: NavigationState(flow: .signIn, root: .signIn))
+        case .shareSheet:
+            Self.toggleShareSheet(on: host)
         case .unwind:
             return navigator.update { state in
                 state.dismissAll()
@@ -116,5 +126,36 @@ enum ShopAction: CustomStringConvertible {
             }
         }
         return nil
+    }
+}
+
+extension ShopAction {
+    /// The share sheet the app's own code presented, if it is up: a controller Wayfinder did not
+    /// make (no layer kind).
+    @MainActor
+    static func shareSheet(on host: SimulatedHost<ShopScreen>) -> SimulatedController? {
+        host.container.chain.dropFirst().first { $0.layerKind == nil }
+    }
+
+    /// Presents the app's share sheet on top of the chain, or dismisses it when it is up, as an
+    /// app would: only while no transition runs, as UIKit requires of any caller (1.5).
+    @MainActor
+    static func toggleShareSheet(on host: SimulatedHost<ShopScreen>) {
+        guard !host.window.isTransitionRunning else { return }
+        if let sheet = shareSheet(on: host) {
+            sheet.presenter?.dismissPresented(animated: true) {}
+        } else {
+            let sheet = host.driver.makeStack(at: .layer(EntryID(1_000_000)), showing: [])
+            host.container.topmostPresented.present(sheet, animated: true) {}
+        }
+    }
+
+    /// Dismisses the app's share sheet if it is up, and settles: before the promises are checked.
+    @MainActor
+    static func closeShareSheet(on host: SimulatedHost<ShopScreen>) {
+        host.settle(limit: 20_000)
+        if let sheet = shareSheet(on: host) {
+            sheet.presenter?.dismissPresented(animated: false) {}
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -68,5 +69,27 @@ import WayfinderTesting
         #expect(queued.finishedOutcome == .completed)
         #expect(testbed.navigator.shown.tree() == trail([.camp]).tree())
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+
+    // 6.5, 1.5: the app's own code presents a sheet from a callback of the answer's interaction
+    // beginning (found by the property suite): the host asks again before dismissing the alert,
+    // so UIKit never sees a dismissal during that presentation; the tap changes nothing.
+    @Test func answerWhoseObserverPresentsASheetBreaksNoRule() {
+        let testbed = NavigationTestbed(trail())
+        testbed.navigator.showAlert(.nameCamp)
+        testbed.settle()
+        let host = testbed.host
+        withObservationTracking { _ = testbed.navigator.isInteracting } onChange: {
+            MainActor.assumeIsolated {
+                host.container.topmostPresented.present(host.driver.makeStack(at: .layer(EntryID(500)), showing: []), animated: true) {}
+            }
+        }
+
+        #expect(host.tapAlertButton(titled: "Save") == .performed)
+        testbed.settle()
+
+        #expect(host.violations.isEmpty, "\(host.violations)")
+        #expect(!testbed.navigator.isInteracting)
+        #expect(testbed.navigator.shown.layers.count == 1)
     }
 }

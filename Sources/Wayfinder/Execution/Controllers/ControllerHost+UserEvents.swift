@@ -83,6 +83,9 @@ extension ControllerHost {
         let presenter = presenter(ofLayerAt: index)
         guard refusalToDismiss(from: presenter) == nil else { return }
         beginInteraction()
+        // Asked again: whoever observes the interaction beginning may have changed the screen
+        // (an app presenting its own sheet from a callback, found by the property suite).
+        guard refusalToDismiss(from: presenter) == nil else { return endInteraction(nil) }
         driver.dismissPresented(from: presenter, animated: true) { [weak self] in
             self?.removeLayers(from: id)
             self?.endInteraction(.answeredAlert(id, button: button, text: text))
