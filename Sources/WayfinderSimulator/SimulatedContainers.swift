@@ -34,6 +34,8 @@ public final class SimulatedTabController: SimulatedController {
 public final class SimulatedRootContainer: SimulatedController {
     /// The child: the root's stack controller or tab controller.
     public private(set) var content: SimulatedController?
+    /// Whether an animated switch to ``content`` runs.
+    public private(set) var isSwitching = false
 
     init(window: SimulatedWindow) {
         super.init(window: window, name: "container")
@@ -52,7 +54,9 @@ public final class SimulatedRootContainer: SimulatedController {
         let watched = animated && transition != .none
         window.log("show \(controller.name) in container, \(transition)\(watched ? " (animated)" : "")")
         guard watched else { return window.deliver(completion) }
-        window.transition(animated: true, duration: window.durations.rootTransition, .root(transition)) { [weak window] in
+        isSwitching = true
+        window.transition(animated: true, duration: window.durations.rootTransition, .root(transition)) { [weak self, weak window] in
+            self?.isSwitching = false
             window?.deliver(completion)
         }
     }

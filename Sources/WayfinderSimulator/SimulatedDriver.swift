@@ -83,6 +83,10 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
 
     public func isTransitionInFlight(in stack: SimulatedStackController) -> Bool { stack.isTransitionInFlight }
 
+    public func isShowingContent(_ content: SimulatedController) -> Bool {
+        root.content === content && !root.isSwitching
+    }
+
     public func afterTransitions(at controller: SimulatedController, _ action: @escaping @MainActor () -> Void) {
         window.afterTransitions(action)
     }

@@ -116,6 +116,10 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         stack.isTransitioning || stack.transitionCoordinator != nil
     }
 
+    public func isShowingContent(_ content: UIViewController) -> Bool {
+        root.content === content && !root.isTransitioning
+    }
+
     /// The transition coordinator's completion, which UIKit runs for every transition, whoever
     /// started it (a system sheet's presentation, a rotation, the user's swipe).
     public func afterTransitions(at controller: UIViewController, _ action: @escaping @MainActor () -> Void) {

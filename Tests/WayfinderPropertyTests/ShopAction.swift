@@ -13,6 +13,9 @@ enum ShopAction: CustomStringConvertible {
     /// The app's own code presents a share sheet on top of everything, or dismisses the one it
     /// presented: a presentation Wayfinder did not make (Platform Rules 9.8).
     case shareSheet
+    /// UIKit turns unkind, or kind again: completions arrive 12 s late (after the host's 10 s
+    /// watchdog) and gesture ends are never reported (Platform Rules 9.10, 9.11).
+    case unkindUIKit(Bool)
 
     static let screens: [ShopScreen] = [.product(1), .product(7), .address, .orders, .order(3), .settings, .confirmOrder, .signIn]
     static let tabs: [TabID] = [.catalog, .cart, .profile]
@@ -24,7 +27,7 @@ enum ShopAction: CustomStringConvertible {
     static let styles: [PresentationStyle] = [.sheet(.fitting), .fullScreenCover, .overlay, .sheet(SheetStyle(detents: [.medium, .large]))]
 
     /// How many kinds of action a code chooses from (`code % choiceCount`).
-    static let choiceCount = 21
+    static let choiceCount = 22
 
     init(code: Int) {
         let choice = code % Self.choiceCount
@@ -51,7 +54,8 @@ enum ShopAction: CustomStringConvertible {
         case 17: self = .event(pick(Self.events))
         case 18: self = .navigate
         case 19: self = .unwind
-        default: self = .shareSheet
+        case 20: self = .shareSheet
+        default: self = .unkindUIKit(value % 2 == 0)
         }
     }
 
@@ -78,6 +82,7 @@ enum ShopAction: CustomStringConvertible {
         case .navigate: "navigate to Sign in"
         case .unwind: "unwind to Profile › Orders"
         case .shareSheet: "share sheet (the app's own)"
+        case .unkindUIKit(let on): on ? "UIKit late and forgetful" : "UIKit kind again"
         }
     }
 
@@ -116,6 +121,9 @@ enum ShopAction: CustomStringConvertible {
             return navigator.navigate(to: NavigationState(flow: .signIn, root: .signIn))
         case .shareSheet:
             Self.toggleShareSheet(on: host)
+        case .unkindUIKit(let on):
+            host.window.completionLateness = on ? .seconds(12) : nil
+            host.window.losesGestureEnds = on
         case .unwind:
             return navigator.update { state in
                 state.dismissAll()

@@ -86,3 +86,61 @@ import WayfinderTesting
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 }
+
+/// Found by the property suite once UIKit could be late and forgetful in it: what the user and
+/// the app's own code do while a step's completion is late.
+@MainActor
+@Suite struct LateCompletionRegressionTests {
+    // A swipe back during a step whose completion is late, its end lost too: at the deadline the
+    // swipe is read first, so the step completes with the user's pop on top instead of failing
+    // and leaving the stack one screen short of `shown`.
+    @Test func swipeDuringALateStepWhoseEndIsLost() {
+        let testbed = NavigationTestbed(hikingTabs())
+        testbed.host.window.completionLateness = .seconds(12)
+        testbed.host.window.losesGestureEnds = true
+        let request = testbed.navigator.update { state in try state.replaceStack(with: [.trailhead, .camp, .summit], at: .tab(.trails)) }
+        testbed.host.advance(by: .milliseconds(400))
+        #expect(testbed.host.swipeBack() == .performed)
+        testbed.settle()
+
+        #expect(request.finishedOutcome != nil)
+        #expect(request.finishedOutcome?.hostFailure == nil)
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+        #expect(testbed.navigator.shown.root.tabs?.tabs.first?.stack.count == 2)
+    }
+
+    // A dismissal whose completion is late, with the app's own sheet presented from the same
+    // presenter meanwhile: the dismissed layer is gone, so the step completed.
+    @Test func lateDismissalWithTheAppsSheetUp() {
+        let testbed = NavigationTestbed(edited(trail()) { try $0.present(.gear, as: .sheet) })
+        testbed.host.window.completionLateness = .seconds(12)
+        let request = testbed.navigator.dismiss(animation: .none)
+        testbed.host.advance(by: .milliseconds(50))
+        testbed.host.container.present(testbed.host.driver.makeStack(at: .layer(EntryID(500)), showing: []), animated: false) {}
+        testbed.host.advance(by: .seconds(11))
+
+        #expect(request.finishedOutcome == .completed)
+        #expect(testbed.navigator.shown.layers.isEmpty)
+        testbed.host.container.dismissPresented(animated: false) {}
+        testbed.settle()
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+
+    // A push into a sheet whose completion is late, the sheet dragged away meanwhile with its end
+    // lost: the push's stack left with the sheet, so the step is over, not failed, and the
+    // command queued behind it (a sign-out's root switch, in the Shop) is not interrupted.
+    @Test func latePushIntoASheetTheUserDraggedAway() {
+        let testbed = NavigationTestbed(edited(trail()) { try $0.present(.gear, as: .sheet) })
+        testbed.host.window.completionLateness = .seconds(12)
+        testbed.host.window.losesGestureEnds = true
+        testbed.navigator.push(.camp)
+        testbed.host.advance(by: .milliseconds(400))
+        #expect(testbed.host.dragSheetDown() == .performed)
+        let queued = testbed.navigator.popToRoot()
+        testbed.settle()
+
+        #expect(queued.finishedOutcome?.hostFailure == nil)
+        #expect(testbed.navigator.shown.layers.isEmpty)
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+}

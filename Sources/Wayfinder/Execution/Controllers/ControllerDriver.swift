@@ -76,6 +76,8 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func isInWindow(_ controller: Controller) -> Bool
     /// Whether a push or pop runs on `stack` now, the user's included (3.4).
     func isTransitionInFlight(in stack: Stack) -> Bool
+    /// Whether ``container`` shows `content` as its child now, the switch to it over.
+    func isShowingContent(_ content: Controller) -> Bool
     /// Runs `action` once, when the transitions running now where `controller` is have ended
     /// (UIKit: its transition coordinator's completion), or at once when none runs. The host
     /// retries a step refused for a transition it did not start (a system sheet's, a rotation's).

@@ -97,7 +97,11 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             completion(result)
         }
         attempt(step, finish, retrying: true)
-        finish.watch(driver, for: watchdog)
+        // A gesture begun during the step whose end was lost is read first: what the user
+        // changed is part of what the platform shows at the deadline.
+        finish.watch(driver, for: watchdog) { [weak self] in
+            if let self, interactionDeadline != nil { userInteractionTimedOut() }
+        }
     }
 
     /// Starts `step`. Refused because a transition the host did not start is running (a system
@@ -144,12 +148,17 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             // Recorded before the call: without animation the completion runs inside it (3.5).
             stacks[location] = after
             driver.setScreens(controllers, of: before.controller, animated: animated) { finish.complete() }
-            // Weak, and identities rather than controllers: the deadline waits on the platform's
+            // Compared with the host's record, not with this call's screens: the user may have
+            // popped since (reported on its own). Weak: the deadline waits on the platform's
             // clock, which must not keep the controllers (they keep the window and the clock).
-            let shownIDs = controllers.map(ObjectIdentifier.init)
             finish.onDeadline = { [weak self, weak stack = before.controller] in
-                guard let self, let stack, !driver.isTransitionInFlight(in: stack),
-                    driver.screens(of: stack).map(ObjectIdentifier.init) == shownIDs
+                guard let self else { return false }
+                // The stack's layer left since (the user dragged it away, reported on its own).
+                guard let record = stacks[location], let stack, record.controller === stack else {
+                    finish.complete()
+                    return true
+                }
+                guard !driver.isTransitionInFlight(in: stack), driver.screens(of: stack).elementsEqual(record.screens, by: ===)
                 else { return false }
                 finish.complete()
                 return true
@@ -169,14 +178,19 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             driver.present(controller, from: presenter, animated: animated) { finish.complete() }
             finish.onDeadline = { [weak self, weak controller, weak presenter] in
                 guard let self, let controller, let presenter else { return false }
-                if driver.presentedController(of: presenter) === controller, !driver.isPresentationInFlight(at: presenter) {
+                // Gone from the host's records: it appeared, and the user dismissed it since
+                // (reported on its own).
+                guard let index = layerIndex(of: controller) else {
+                    finish.complete()
+                    return true
+                }
+                if driver.presentedController(of: presenter) === controller {
+                    guard !driver.isPresentationInFlight(at: presenter) else { return false }
                     finish.complete()
                     return true
                 }
                 // Not on screen: the host's records follow the platform, not the call.
-                if let index = layerIndex(of: controller), driver.presentedController(of: presenter) !== controller {
-                    removeLayers(from: layers[index].id)
-                }
+                removeLayers(from: layers[index].id)
                 return false
             }
 
@@ -188,10 +202,12 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
                 self?.removeLayers(from: id)
                 finish.complete()
             }
-            finish.onDeadline = { [weak self, weak presenter] in
-                guard let self, let presenter, driver.presentedController(of: presenter) == nil,
-                    !driver.isPresentationInFlight(at: presenter)
-                else { return false }
+            // Gone when the presenter no longer presents the layer, whatever it presents since
+            // (the app's own sheet, say).
+            let dismissed = layers[index].controller
+            finish.onDeadline = { [weak self, weak presenter, weak dismissed] in
+                guard let self, let presenter else { return false }
+                if let dismissed, driver.presentedController(of: presenter) === dismissed { return false }
                 removeLayers(from: id)
                 finish.complete()
                 return true
@@ -214,6 +230,11 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             } catch {
                 (stacks, tabs) = (oldStacks, oldTabs)
                 throw error
+            }
+            finish.onDeadline = { [weak self, weak content] in
+                guard let self, let content, driver.isShowingContent(content) else { return false }
+                finish.complete()
+                return true
             }
         }
     }

@@ -26,7 +26,11 @@ final class StepCompletion<Screen: Hashable & Sendable> {
     func fail(_ reason: StepFailure.Reason) { finish(.failed(StepFailure(step, reason))) }
 
     /// Starts the watchdog, unless the step already ended (a synchronous completion).
-    func watch<Driver: ControllerDriver>(_ driver: Driver, for limit: Duration) {
+    /// `beforeReading` runs first when the deadline passes: whatever else the host must read from
+    /// the platform at that moment (a user's gesture whose end was lost, too).
+    func watch<Driver: ControllerDriver>(
+        _ driver: Driver, for limit: Duration, beforeReading: @escaping @MainActor () -> Void
+    ) {
         guard isRunning else { return }
         // Strong: a platform that dropped its completion dropped the last other reference. The
         // deadline is cancelled (and this released) when the step ends first.
@@ -34,6 +38,7 @@ final class StepCompletion<Screen: Hashable & Sendable> {
         deadline = driver.deadline(after: limit) { [weak driver] in
             self.deadline = nil
             driver?.watchdogFired()
+            beforeReading()
             if self.onDeadline?() != true { self.fail(.noCompletion(after: limit)) }
         }
     }
