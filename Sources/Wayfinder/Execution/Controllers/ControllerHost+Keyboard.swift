@@ -42,15 +42,19 @@ public enum DetentChangeCause: Hashable, Sendable {
 struct KeyboardState {
     /// Whether the keyboard is showing or hiding now.
     var isTransitioning = false
-    /// The layers' kinds as the host last set them, to put a sheet back at its detent.
+    /// The sheets' kinds as the host last set them, to put a sheet back at its detent.
     var kinds: [EntryID: LayerKind] = [:]
     /// The sheets the system moved for the keyboard.
     var moved: Set<EntryID> = []
 
-    /// Remembers `kind` for the layer `id`, forgetting the layers no longer presented.
-    mutating func remember(_ kind: LayerKind, of id: EntryID, presented: some Sequence<EntryID>) {
-        let presented = Set(presented)
-        if kinds.count >= presented.count { kinds = kinds.filter { presented.contains($0.key) } }
+    /// Remembers `kind` for the layer `id` when it is a sheet, forgetting the layers no longer
+    /// `presented`. Other layers cost nothing: a step that presents one is on the hot path.
+    mutating func remember(_ kind: LayerKind, of id: EntryID, presented: some Collection<EntryID>) {
+        guard case .sheet = kind else { return }
+        if kinds.count >= presented.count {
+            let presented = Set(presented)
+            kinds = kinds.filter { presented.contains($0.key) }
+        }
         kinds[id] = kind
     }
 }

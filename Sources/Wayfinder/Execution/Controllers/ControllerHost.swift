@@ -168,7 +168,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             let stack = layer.stack.map { makeStack(at: .layer(layer.id), $0) }
             let controller = driver.makeLayer(layer.kind, id: layer.id, stack: stack?.controller)
             layers.append((layer.id, controller))
-            keyboard.remember(layer.kind, of: layer.id, presented: layers.map(\.id))
+            keyboard.remember(layer.kind, of: layer.id, presented: layers.lazy.map(\.id))
             if layer.kind.endsEditing { driver.endEditing() }
             driver.present(controller, from: presenter, animated: animated) { finish.complete() }
             finish.onDeadline = { [weak self, weak controller, weak presenter] in
@@ -204,7 +204,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         case .updateLayer(let id, let kind):
             guard let layer = layers.first(where: { $0.id == id }) else { throw .noLayer(id) }
             driver.update(layer.controller, to: kind)
-            keyboard.remember(kind, of: id, presented: layers.map(\.id))
+            keyboard.remember(kind, of: id, presented: layers.lazy.map(\.id))
             finish.complete()
 
         case .replaceRoot(let root, let animated):
