@@ -94,12 +94,19 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
             in: window.sheetSizing.container, content: content, keyboardHeight: window.keyboard.height, focusedField: field)
     }
 
-    /// iOS 26: a sheet with a custom detent moves to its largest detent for the keyboard.
+    /// iOS 26: a sheet with a custom detent moves to its largest detent for the keyboard. The
+    /// heights are the detents' resolved values (the app's resolvers); the sheet rests at its
+    /// selected detent, or at its smallest (4.3).
     private func expandForKeyboard(_ top: SimulatedController) {
         guard window.sheetSizing.expandsForKeyboard, case .sheet(var style) = top.layerKind,
             style.detents.contains(where: { if case .medium = $0 { false } else if case .large = $0 { false } else { true } }),
-            let largest = style.detentsSmallestFirst(in: window.sheetSizing.container).last,
-            (style.selectedDetent ?? style.detentsSmallestFirst(in: window.sheetSizing.container).first) != largest
+            let content = window.sheetContent(of: top)
+        else { return }
+        let container = window.sheetSizing.container
+        let height = { (detent: Detent) in detent.height(in: container, content: content) ?? 0 }
+        guard let largest = style.detents.max(by: { height($0) < height($1) }),
+            let smallest = style.detents.min(by: { height($0) < height($1) }),
+            (style.selectedDetent ?? smallest) != largest
         else { return }
         style.selectedDetent = largest
         top.layerKind = .sheet(style)
