@@ -33,6 +33,10 @@ public final class CartStore {
     public private(set) var items: [Int] = []
     /// Every order, the oldest first: those from before, then those placed since.
     public private(set) var orders: [Order]
+    /// The promo code applied to the cart, if any.
+    public private(set) var promoCode: String?
+    /// The codes the Shop accepts, with their discount in percent.
+    public static let promoCodes = ["WELCOME10": 10, "SHEETS20": 20]
 
     /// A cart holding `items`, with the user's earlier `orders`, oldest first.
     public init(items: [Int] = [], orders: [Order] = []) {
@@ -42,6 +46,19 @@ public final class CartStore {
 
     public func add(_ product: Int) { items.append(product) }
     public func remove(_ product: Int) { items.removeAll { $0 == product } }
+
+    /// Applies `code` (spaces and case do not matter); returns whether the Shop
+    /// accepts it. A code it does not accept changes nothing.
+    @discardableResult
+    public func apply(promoCode code: String) -> Bool {
+        let code = code.filter { !$0.isWhitespace }.uppercased()
+        guard Self.promoCodes[code] != nil else { return false }
+        promoCode = code
+        return true
+    }
+
+    /// The applied code's discount in percent, 0 without one.
+    public var discount: Int { promoCode.flatMap { Self.promoCodes[$0] } ?? 0 }
 
     /// The order numbered `id`, if the user has one.
     public func order(_ id: Int) -> Order? { orders.first { $0.id == id } }

@@ -24,6 +24,9 @@ extension NavigationAlert {
         style: .destructiveCard)
     /// A product's limited offer (S2 raises it on Product(7)).
     public static let offer = NavigationAlert(title: "Limited offer", message: "20% off today.", buttons: [AlertButton("OK", action: .ok)])
+    /// Raised inside the promo code sheet when the Shop does not accept the code.
+    public static let invalidPromoCode = NavigationAlert(
+        title: "Code not valid", message: "Check the code and try again.", buttons: [AlertButton("OK", action: .ok)])
     /// A question raised inside the Options sheet (S4).
     public static let optionsQuestion = NavigationAlert(
         title: "Keep these options?", buttons: [.cancel("No"), AlertButton("Yes", action: .ok)])

@@ -201,6 +201,14 @@ public final class ShopApp {
             if case .layer(let id)? = navigator.state.location(of: entry) {
                 navigator.update { state in try state.dismiss(id) }
             }
+        case .applyPromoCode(let code):
+            // An accepted code closes the sheet; another raises an alert over it, which ends
+            // the field's editing first (Platform Rules 4.11).
+            if cart.apply(promoCode: code) {
+                send(.close, from: entry)
+            } else {
+                navigator.showAlert(.invalidPromoCode)
+            }
         default:
             guard case .tab(let tab) = navigator.state.location(of: entry) else { return }
             _ = tabCoordinator(tab)?.handle(event, from: entry)

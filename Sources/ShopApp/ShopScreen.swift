@@ -9,6 +9,8 @@ public enum ShopScreen: Hashable, Sendable, Codable {
     case product(Int)
     case options(product: Int)
     case cart
+    /// A promo code for the cart: a text field in a fitting sheet.
+    case promoCode
     case address
     case confirmOrder
     case done

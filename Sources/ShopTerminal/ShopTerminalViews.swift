@@ -48,6 +48,14 @@ final class ShopTerminalViews {
                 actions: [action("Ask about these", .askAboutOptions), action("Close", .close)])
         case .cart:
             return cart(action)
+        case .promoCode:
+            // The terminal has no text field to type in: the field shows what the preset actions apply.
+            return ScreenContent(
+                title: "Promo code", lines: ["Code: [          ]", app.cart.promoCode.map { "Applied: \($0)" } ?? "No code applied."],
+                actions: [
+                    action("Apply WELCOME10", .applyPromoCode("WELCOME10")), action("Apply NOPE", .applyPromoCode("NOPE")),
+                    action("Close", .close),
+                ])
         case .address:
             return ScreenContent(title: "Address", lines: ["1 Infinite Loop", "Cupertino"], actions: [action("Continue", .addressEntered)])
         case .confirmOrder:
@@ -126,9 +134,13 @@ final class ShopTerminalViews {
         guard let first = items.first else {
             return ScreenContent(title: "Cart", lines: ["Your cart is empty.", "Add something from a product."])
         }
+        let promo = app.cart.promoCode.map { ["\($0): \(app.cart.discount)% off"] } ?? []
         return ScreenContent(
-            title: "Cart", lines: items.map { "Product \($0)" },
-            actions: [action("Buy", .buy), action("Open product \(first)", .openProduct(first)), action("Remove product \(first)", .removeFromCart(first))])
+            title: "Cart", lines: items.map { "Product \($0)" } + promo,
+            actions: [
+                action("Buy", .buy), action("Open product \(first)", .openProduct(first)),
+                action("Remove product \(first)", .removeFromCart(first)), action("Promo code", .enterPromoCode),
+            ])
     }
 }
 

@@ -78,6 +78,7 @@ public class SimulatedController {
             return window.drop(
                 "1.6", "Attempt to present \(controller.name) on \(name) whose view is not in the window hierarchy!")
         }
+        window.willPresent(controller)
         presented = controller
         controller.presenter = self
         window.isPresentationInFlight = true

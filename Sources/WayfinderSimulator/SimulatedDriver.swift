@@ -135,6 +135,10 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         window.log("» failed: \(failure.reason)")
     }
 
+    public func endEditing() {
+        window.endEditing()
+    }
+
     public func outcomeAwaited() {
         if settlesWhenAwaited { window.clock.runUntilIdle() }
     }

@@ -53,6 +53,12 @@ public final class SimulatedWindow {
     /// screen but its end is never reported to the host, as when a transition coordinator's
     /// completion never comes, so a test can watch the host's interaction deadline end it.
     public var losesGestureEnds = false
+    /// How sheets size themselves, and the sheet behaviours a test switches on.
+    public var sheetSizing = SimulatedSheetSizing()
+    /// The keyboard and the focused text field.
+    public let keyboard = SimulatedKeyboard()
+    /// What each presented sheet went through, by layer.
+    var sheetRecords: [EntryID: SimulatedSheetRecord] = [:]
     private var animationSerial = 0
     /// What waits for the running transitions to end (``afterTransitions(_:)``).
     private var transitionWaiters: [@MainActor () -> Void] = []

@@ -16,8 +16,8 @@ import UIKit
 ///
 /// The height is measured inside the scroll view, so wrapping text is measured at the width it
 /// wraps to; it reaches the sheet through the screen's hosting controller, whose stack asks the
-/// fitting detent for its height again (`invalidateDetents()`), and the core's sizing rule caps
-/// it. Outside a Wayfinder screen it only scrolls.
+/// fitting detent for its height again (`invalidateDetents()`); the core's sizing rule adds the
+/// navigation bar and caps it. Outside a Wayfinder screen it only scrolls.
 public struct FittingContent<Content: View>: View {
     @Environment(\.sheetSizing) private var sizing
     private let content: Content
@@ -48,13 +48,12 @@ public struct FittingContent<Content: View>: View {
 final class SheetSizing {
     weak var controller: UIViewController?
 
-    /// Sets the screen's preferred height: the content, and the navigation bar above it, which
-    /// is part of the sheet too.
+    /// Sets the screen's preferred height to the content's. The navigation bar above it is
+    /// the host's to add, read when the detent resolves (`SheetContent.barHeight`), so a bar
+    /// or safe area that changes later is counted without the content reporting again.
     func fit(contentHeight: CGFloat) {
-        guard let controller else { return }
-        let height = contentHeight + controller.view.safeAreaInsets.top
-        guard controller.preferredContentSize.height != height else { return }
-        controller.preferredContentSize = CGSize(width: controller.view.bounds.width, height: height)
+        guard let controller, controller.preferredContentSize.height != contentHeight else { return }
+        controller.preferredContentSize = CGSize(width: controller.view.bounds.width, height: contentHeight)
     }
 }
 

@@ -16,12 +16,14 @@ enum LayerStyle {
         var selectedDetent: (String) -> Void
     }
 
-    static func apply(_ kind: LayerKind, to stack: WayfinderNavigationController, events: Events) {
+    /// - Parameter window: The window the layer will be presented in, whose height orders a
+    ///   sheet's detents (``apply(_:to:of:window:)``).
+    static func apply(_ kind: LayerKind, to stack: WayfinderNavigationController, window: UIWindow?, events: Events) {
         switch kind {
         case .sheet(let style):
             // The style first: `sheetPresentationController` exists only for a page sheet (4.6).
             stack.modalPresentationStyle = .pageSheet
-            if let sheet = stack.sheetPresentationController { apply(style, to: sheet, of: stack) }
+            if let sheet = stack.sheetPresentationController { apply(style, to: sheet, of: stack, window: window) }
         case .fullScreenCover:
             stack.modalPresentationStyle = .fullScreen
         case .overlay, .alert:
@@ -35,28 +37,39 @@ enum LayerStyle {
         stack.presentationController?.delegate = delegate
     }
 
-    /// A sheet's detents (each with its stable identifier, ``Detent/identifier``), selection,
-    /// grabber and whether the user may swipe it away (`isModalInPresentation`, 4.7).
+    /// A sheet's detents, smallest first as UIKit wants them (`SheetStyle.detentsSmallestFirst`,
+    /// 4.1), each with its stable identifier (``Detent/identifier``), selection, grabber and
+    /// whether the user may swipe it away (`isModalInPresentation`, 4.7).
     ///
-    /// Text fields in a sheet: UIKit moves a page sheet above the keyboard itself, so Wayfinder
-    /// adds no keyboard avoidance of its own (a second mechanism moves the content twice), and
-    /// a fitting sheet's height is its content's, keyboard aside. On iOS 26, focusing a text
-    /// field expands a sheet with a custom detent to its largest detent, which no API prevents
-    /// (Platform Rules 9.6). Wayfinder relies on the sheet's delegate reporting that change
-    /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier`), which reaches the value
-    /// as the user's detent (`ControllerHost.sheetSelectedDetent(identifier:of:)`); whether
-    /// UIKit calls it for that expansion is not confirmed, and if it does not, the value keeps
-    /// the smaller detent until the user drags the sheet.
-    static func apply(_ style: SheetStyle, to sheet: UISheetPresentationController, of controller: UIViewController) {
-        sheet.detents = style.detents.map { detent(for: $0, of: controller) }
+    /// Text fields in a sheet: UIKit moves a page sheet above the keyboard itself (4.10), so
+    /// Wayfinder adds no keyboard avoidance of its own (a second mechanism moves the content
+    /// twice: `SheetStyle.keyboardLayout` gives no inset where the system already insets), and a
+    /// fitting sheet's height is its content's, keyboard aside. On iOS 26, focusing a text field
+    /// expands a sheet with a custom detent to its largest detent, which no API prevents
+    /// (Platform Rules 9.6). The sheet's delegate reports detent changes
+    /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier`); one that arrives while
+    /// the keyboard shows or hides (`KeyboardObserver`) is the system's, not the user's
+    /// (`DetentChangeCause`): the value keeps its detent and the host puts the sheet back once
+    /// the keyboard has gone. Whether UIKit calls the delegate for that expansion is not
+    /// confirmed; if it does not, the sheet stays expanded until the user drags it.
+    ///
+    /// - Parameter window: The window the sheet is (or will be) in: its height orders fixed
+    ///   heights among fractions. Without one, the sheet's own window, else an 800-point container.
+    static func apply(
+        _ style: SheetStyle, to sheet: UISheetPresentationController, of controller: UIViewController, window: UIWindow? = nil
+    ) {
+        let container = sortingContainer(in: window ?? controller.viewIfLoaded?.window)
+        sheet.detents = style.detentsSmallestFirst(in: container).map { detent(for: $0, of: controller) }
         sheet.selectedDetentIdentifier = style.selectedDetent.map(identifier(for:))
         sheet.prefersGrabberVisible = style.grabber
         controller.isModalInPresentation = !style.userCanDismiss
     }
 
     /// UIKit's detent for a Wayfinder detent. `.fitting` is a custom detent whose height is the
-    /// core's sizing rule applied to the content measured at the sheet's width (wrapped text
-    /// reports one line under an unspecified proposal, so the width is given).
+    /// core's rule (`Detent.fittingHeight(in:content:)`: the content and its navigation bar,
+    /// a placeholder while nothing is measured, never 0) applied to the content measured at
+    /// the sheet's width (wrapped text reports one line under an unspecified proposal, so the
+    /// width is given).
     static func detent(for detent: Detent, of controller: UIViewController) -> UISheetPresentationController.Detent {
         switch detent {
         case .medium: return .medium()
@@ -66,23 +79,52 @@ enum LayerStyle {
                 let container = SheetContainer(
                     maximumHeight: Double(context.maximumDetentValue),
                     isCompactHeight: context.containerTraitCollection.verticalSizeClass == .compact)
-                return detent.height(in: container, contentHeight: controller.map(contentHeight(of:)) ?? 0).map { CGFloat($0) }
+                return detent.height(in: container, content: controller.map(content(of:)) ?? .unmeasured).map { CGFloat($0) }
             }
         }
     }
 
-    /// The height the top screen's content needs at the sheet's width. A navigation
+    /// What the top screen's content needs, under its navigation bar. A navigation
     /// controller's children are its screens, so the last child is the top one. A screen that
-    /// measures itself (a SwiftUI screen's `FittingContent`) reports the height in its
-    /// `preferredContentSize`, UIKit's channel from a child to its container.
-    static func contentHeight(of controller: UIViewController) -> Double {
-        let content = controller.children.last ?? controller
-        if content.preferredContentSize.height > 0 { return Double(content.preferredContentSize.height) }
-        let width = controller.viewIfLoaded?.bounds.width ?? 0
-        let size = content.view.systemLayoutSizeFitting(
+    /// measures itself (a SwiftUI screen's `FittingContent`) reports its height in its
+    /// `preferredContentSize`, UIKit's channel from a child to its container; another is
+    /// measured with Auto Layout at the sheet's width. With no width known yet, nothing is
+    /// measured (the core's placeholder applies, 4.9).
+    static func content(of controller: UIViewController) -> SheetContent {
+        let screen = controller.children.last ?? controller
+        let bar = barHeight(above: screen)
+        if screen.preferredContentSize.height > 0 {
+            return SheetContent(measuredHeight: Double(screen.preferredContentSize.height), barHeight: bar)
+        }
+        guard let width = sheetWidth(of: controller) else { return SheetContent(measuredHeight: nil, barHeight: bar) }
+        let size = screen.view.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        return Double(size.height)
+        return SheetContent(measuredHeight: Double(size.height), barHeight: bar)
+    }
+
+    /// The sheet's width: its own once laid out, else that of the window it is presented in,
+    /// which a sheet on an iPhone spans; `nil` before either is known.
+    static func sheetWidth(of controller: UIViewController) -> CGFloat? {
+        if let width = controller.viewIfLoaded?.bounds.width, width > 0 { return width }
+        if let width = controller.presentingViewController?.viewIfLoaded?.window?.bounds.width, width > 0 { return width }
+        return nil
+    }
+
+    /// The height of the navigation bar above `screen`, 0 when hidden: its frame once laid
+    /// out, its own fitting size before.
+    static func barHeight(above screen: UIViewController) -> Double {
+        guard let stack = screen.navigationController, !stack.isNavigationBarHidden else { return 0 }
+        let bar = stack.navigationBar
+        return Double(max(bar.frame.height, bar.sizeThatFits(CGSize(width: bar.bounds.width, height: 0)).height))
+    }
+
+    /// The container detents are ordered in: `window`'s height within its safe area, or 800
+    /// points without a window.
+    static func sortingContainer(in window: UIWindow?) -> SheetContainer {
+        guard let window, window.bounds.height > 0 else { return SheetContainer(maximumHeight: 800) }
+        let insets = window.safeAreaInsets
+        return SheetContainer(maximumHeight: Double(window.bounds.height - insets.top - insets.bottom))
     }
 
     /// UIKit's identifier for a detent: UIKit's own for medium and large, Wayfinder's stable one

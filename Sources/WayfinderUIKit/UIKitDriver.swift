@@ -18,6 +18,8 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     /// a completion that arrives after the watchdog gave up ends its own call, no other.
     private var runningCalls: Set<Int> = []
     private var nextCall = 0
+    /// Tells the host when the keyboard shows and hides (Platform Rules 9.6).
+    private var keyboardObserver: KeyboardObserver?
 
     init(
         screen: @escaping @MainActor (Entry<Screen>) -> UIViewController,
@@ -27,6 +29,9 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         makeScreenController = screen
         makeAlertController = alert
         makeTabItem = tabItem
+        keyboardObserver = KeyboardObserver(
+            willChange: { [weak self] in self?.host?.keyboardWillChange() },
+            didChange: { [weak self] isShown in self?.host?.keyboardDidChange(isShown: isShown) })
     }
 
     public var container: UIViewController { root }
@@ -81,7 +86,7 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
             return controller
         case .sheet, .fullScreenCover, .overlay:
             let controller = stack ?? WayfinderNavigationController()
-            LayerStyle.apply(kind, to: controller, events: layerEvents(for: controller))
+            LayerStyle.apply(kind, to: controller, window: root.viewIfLoaded?.window, events: layerEvents(for: controller))
             return controller
         }
     }
@@ -183,6 +188,13 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
             if !Task.isCancelled { expire() }
         }
         return Deadline { task.cancel() }
+    }
+
+    /// Ends editing in the window before a layer covers the focused field (Platform Rules 4.11):
+    /// `endEditing(true)` on the window, which finds the first responder in it and makes it
+    /// resign, without asking it.
+    public func endEditing() {
+        _ = root.viewIfLoaded?.window?.endEditing(true)
     }
 
     /// A call UIKit did not complete in time (the host has read what UIKit shows and ended the

@@ -71,6 +71,13 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
         resizeSheet()
     }
 
+    /// The safe area changed (a bar's size, a rotation; UIKit also calls this just before the
+    /// view appears): a fitting sheet measures its content and bar again.
+    override public func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        resizeSheet()
+    }
+
     /// Asks a sheet's custom detents (the fitting one) for their heights again, animated
     /// (`invalidateDetents()` inside `animateChanges(_:)`, 4.2).
     func resizeSheet() {

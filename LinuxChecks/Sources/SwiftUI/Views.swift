@@ -47,6 +47,21 @@ extension Button {
     }
 }
 
+// MARK: - Text fields
+
+// https://developer.apple.com/documentation/swiftui/textfield · iOS 13.0
+// Page: `nonisolated struct TextField<Label> where Label : View`.
+nonisolated public struct TextField<Label>: View where Label: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension TextField where Label == Text {
+    // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi · iOS 13.0
+    // Page: `@export(implementation) nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`
+    // (`@export(implementation)` is the newest SDK's inlining attribute, not part of the signature).
+    nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol { fatalError("stub") }
+}
+
 // https://developer.apple.com/documentation/swiftui/buttonrole · iOS 15.0
 // Page: `struct ButtonRole`. Equatable and Sendable per the SDK interface (UNVERIFIED: not on the page).
 public struct ButtonRole: Equatable, Sendable {

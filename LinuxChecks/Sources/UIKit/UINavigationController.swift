@@ -30,6 +30,10 @@
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer · iOS 7.0
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError("stub") }
 
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar · iOS 2.0
+    // Page: `var navigationBar: UINavigationBar { get }`.
+    open var navigationBar: UINavigationBar { fatalError("stub") }
+
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/isnavigationbarhidden · iOS 2.0
     open var isNavigationBarHidden: Bool { get { fatalError("stub") } set {} }
 
@@ -53,3 +57,8 @@
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
+
+// https://developer.apple.com/documentation/uikit/uinavigationbar · iOS 2.0
+// Page: `@MainActor class UINavigationBar`; superclass UIView (UIKit headers; a third-party copy
+// of the page shows `class UINavigationBar : UIView`). Class only: the host reads its size.
+@MainActor open class UINavigationBar: UIView {}

@@ -9,6 +9,22 @@
 // and the superclass NSObject are taken from the UIKit headers / the UIView and UIViewController pages.
 @MainActor open class UIResponder: NSObject {}
 
+extension UIResponder {
+    // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification · iOS 2.0
+    // https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidshownotification · iOS 2.0
+    // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification · iOS 2.0
+    // https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidhidenotification · iOS 2.0
+    // UNVERIFIED: none of the four pages is in the docs corpus. `class let ...: NSNotification.Name`
+    // as a third-party copy of the SDK's interface shows them (gist laevandus/1187bc936afc60888faecb73c9554c52);
+    // `static let` is the Swift-source equivalent of an imported `class let` (as for
+    // `UIView.layoutFittingCompressedSize`), and `nonisolated` because the SDK's imported
+    // constants are read from any context. Posted on the main thread (Text Programming Guide).
+    nonisolated public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardDidShowNotification = NSNotification.Name("UIKeyboardDidShowNotification")
+    nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
+    nonisolated public static let keyboardDidHideNotification = NSNotification.Name("UIKeyboardDidHideNotification")
+}
+
 // MARK: - UIView
 
 // https://developer.apple.com/documentation/uikit/uiview · iOS 2.0
@@ -55,6 +71,14 @@
     // https://developer.apple.com/documentation/uikit/uiview/safeareainsets · iOS 11.0
     // Page: `var safeAreaInsets: UIEdgeInsets { get }`.
     open var safeAreaInsets: UIEdgeInsets { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:) (page shows "-")
+    // Page: `func sizeThatFits(_ size: CGSize) -> CGSize`.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/endediting(_:) (page shows "-")
+    // Page: `func endEditing(_ force: Bool) -> Bool` (not discardable: callers write `_ =`).
+    open func endEditing(_ force: Bool) -> Bool { fatalError("stub") }
 
     // https://developer.apple.com/documentation/uikit/uiview/layoutifneeded() · iOS 2.0 (page shows "-")
     // Page: `func layoutIfNeeded()`.

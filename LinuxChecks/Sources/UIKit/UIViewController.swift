@@ -72,6 +72,10 @@
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews() · iOS 5.0
     open func viewDidLayoutSubviews() { fatalError("stub") }
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange() · iOS 11.0
+    // Page: `func viewSafeAreaInsetsDidChange()`.
+    open func viewSafeAreaInsetsDidChange() { fatalError("stub") }
+
     // See UIContentContainer above (same UNVERIFIED note).
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
         fatalError("stub")
@@ -151,6 +155,10 @@
     }
 
     // MARK: Enclosing containers
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller (page shows "-")
+    // Page: `var navigationController: UINavigationController? { get }`.
+    open var navigationController: UINavigationController? { fatalError("stub") }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller · iOS 2.0
     // UNVERIFIED: page not found in the docs corpus (two look-ups); mirrors navigationController.

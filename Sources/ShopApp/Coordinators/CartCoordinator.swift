@@ -48,6 +48,7 @@ public final class CartCoordinator: TabCoordinator {
                 try state.replaceStack(with: [.cart, .done], at: stack)
             }
         case .finishCheckout: navigator.popToRoot(of: stack)
+        case .enterPromoCode: navigator.present(.promoCode, as: .sheet(.fitting))
         case .removeFromCart(let id):
             removal = id
             navigator.showAlert(.removeItem)

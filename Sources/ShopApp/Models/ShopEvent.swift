@@ -10,6 +10,10 @@ public enum ShopEvent: Hashable, Sendable {
     case askAboutOptions
     case addToCart(Int)
     case removeFromCart(Int)
+    /// The cart's "Promo code": the promo code sheet comes up.
+    case enterPromoCode
+    /// The promo code sheet's "Apply", with what the field holds.
+    case applyPromoCode(String)
     case buy
     case addressEntered
     case placeOrder

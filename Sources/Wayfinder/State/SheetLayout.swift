@@ -31,38 +31,56 @@ public struct SheetLayout: Hashable, Sendable, Codable {
 extension Detent {
     /// The height this detent rests at, or `nil` where it is inactive (medium in compact height).
     ///
-    /// The fitting detent is the content's height capped by the container's maximum; every
-    /// height is capped by the maximum, as UIKit keeps custom detents within the safe area.
+    /// The fitting detent is the content's height capped by the container's maximum, never 0
+    /// (``fittingHeight(in:content:)``); every height is capped by the maximum, as UIKit keeps
+    /// custom detents within the safe area.
     ///
     /// - Parameters:
     ///   - container: The space the sheet is laid out in.
-    ///   - contentHeight: The content's ideal height, as the host measures it (for SwiftUI
-    ///     content, `UIHostingController.sizeThatFits(in:)`; Platform Rules 4.8).
-    public func height(in container: SheetContainer, contentHeight: Double) -> Double? {
+    ///   - content: What the host measured of the content (for SwiftUI content,
+    ///     `UIHostingController.sizeThatFits(in:)`; Platform Rules 4.8), bar included.
+    public func height(in container: SheetContainer, content: SheetContent) -> Double? {
         let limit = max(container.maximumHeight, 0)
         switch self {
         case .medium: return container.isCompactHeight ? nil : limit / 2
         case .large: return limit
         case .height(let points): return min(points, limit)
         case .fraction(let share): return limit * share
-        case .fitting: return min(max(contentHeight, 0), limit)
+        case .fitting: return Self.fittingHeight(in: container, content: content)
         }
+    }
+
+    /// The height this detent rests at for content measured `contentHeight` tall, with no bar
+    /// (``height(in:content:)``).
+    public func height(in container: SheetContainer, contentHeight: Double) -> Double? {
+        height(in: container, content: SheetContent(measuredHeight: contentHeight))
     }
 }
 
 extension SheetStyle {
     /// Where the sheet rests: at its selected detent, or at its smallest active one when none is
     /// selected (Platform Rules 4.3); at full height if no detent is active. The content scrolls
-    /// when it is taller than that.
+    /// when it needs more than that (bar included); content not measured yet does not scroll.
+    ///
+    /// ```swift
+    /// SheetStyle.fitting.layout(in: SheetContainer(maximumHeight: 800), content: SheetContent(measuredHeight: 1200))
+    /// // SheetLayout(height: 800, scrolls: true)
+    /// ```
+    public func layout(in container: SheetContainer, content: SheetContent) -> SheetLayout {
+        let heights = detents.compactMap { $0.height(in: container, content: content) }
+        let selected = selectedDetent.flatMap { $0.height(in: container, content: content) }
+        let height = selected ?? heights.min() ?? max(container.maximumHeight, 0)
+        return SheetLayout(height: height, scrolls: (content.neededHeight ?? 0) > height)
+    }
+
+    /// Where the sheet rests for content measured `contentHeight` tall, with no bar
+    /// (``layout(in:content:)``).
     ///
     /// ```swift
     /// SheetStyle.fitting.layout(in: SheetContainer(maximumHeight: 800), contentHeight: 1200)
     /// // SheetLayout(height: 800, scrolls: true)
     /// ```
     public func layout(in container: SheetContainer, contentHeight: Double) -> SheetLayout {
-        let heights = detents.compactMap { $0.height(in: container, contentHeight: contentHeight) }
-        let selected = selectedDetent.flatMap { $0.height(in: container, contentHeight: contentHeight) }
-        let height = selected ?? heights.min() ?? max(container.maximumHeight, 0)
-        return SheetLayout(height: height, scrolls: contentHeight > height)
+        layout(in: container, content: SheetContent(measuredHeight: contentHeight))
     }
 }

@@ -4,7 +4,9 @@
 /// navigator.present(.options, as: .sheet(SheetStyle(detents: [.fitting], grabber: true)))
 /// ```
 public struct SheetStyle: Hashable, Sendable, Codable {
-    /// The heights the sheet can rest at; at least one (Platform Rules 4.1).
+    /// The heights the sheet can rest at; at least one (Platform Rules 4.1), in any order (hosts
+    /// sort them, ``detentsSmallestFirst(in:)``). ``Detent/fitting`` may be combined with
+    /// ``Detent/large`` only (``SheetStyleProblem/fittingCombined(with:)``).
     public var detents: [Detent]
     /// The detent the sheet rests at; `nil` means the smallest (Platform Rules 4.3).
     /// When set, it must be one of ``detents`` (Platform Rules 6.7).
@@ -37,6 +39,7 @@ public struct SheetStyle: Hashable, Sendable, Codable {
         if let bad = detents.first(where: { !$0.isValid }) { return .invalidDetent(bad) }
         if Set(detents).count != detents.count { return .duplicateDetents }
         if let selected = selectedDetent, !detents.contains(selected) { return .selectedDetentNotListed(selected) }
+        if let other = detentBesideFitting { return .fittingCombined(with: other) }
         return nil
     }
 }
@@ -51,4 +54,8 @@ public enum SheetStyleProblem: Hashable, Sendable, Codable {
     case duplicateDetents
     /// The selected detent is not one of the sheet's detents.
     case selectedDetentNotListed(Detent)
+    /// ``Detent/fitting`` is listed with a detent other than ``Detent/large``: its place among
+    /// the others would change with the content, and UIKit keeps detents in one order, smallest
+    /// to largest (Platform Rules 4.1).
+    case fittingCombined(with: Detent)
 }

@@ -119,8 +119,8 @@ struct LayerScenarioTests {
     }
 
     // S4: the Options sheet uses the fitting detent: its height follows its content; taller
-    // than the limit, it is capped and scrolls.
-    @Test(arguments: [(300.0, 300.0, false), (800.0, 800.0, false), (1200.0, 800.0, true), (0.0, 0.0, false)])
+    // than the limit, it is capped and scrolls; empty, it still rests above 0 (Platform Rules 4.9).
+    @Test(arguments: [(300.0, 300.0, false), (800.0, 800.0, false), (1200.0, 800.0, true), (0.0, 1.0, false)])
     func s4FittingSheetSizesToItsContent(content: Double, height: Double, scrolls: Bool) {
         let container = SheetContainer(maximumHeight: 800)
         #expect(SheetStyle.fitting.layout(in: container, contentHeight: content) == SheetLayout(height: height, scrolls: scrolls))

@@ -100,6 +100,7 @@ struct NavigationStateRefusalTests {
         (SheetStyle(detents: [.medium, .large, .medium]), .duplicateDetents),
         (SheetStyle(detents: [.fraction(0.5), .fraction(0.5)]), .duplicateDetents),
         (SheetStyle(detents: [.medium], selectedDetent: .large), .selectedDetentNotListed(.large)),
+        (SheetStyle(detents: [.height(0.5), .fitting], selectedDetent: .fitting), .fittingCombined(with: .height(0.5))),
     ]
 
     // Promise: present refuses a sheet style that cannot be shown, with its problem, and keeps the alert
@@ -123,7 +124,8 @@ struct NavigationStateRefusalTests {
 
     // Promise: styles at the edges of validity are accepted (the checks are not over-strict).
     @Test(arguments: [
-        SheetStyle(detents: [.fraction(1)]), SheetStyle(detents: [.height(0.5), .fitting], selectedDetent: .fitting),
+        SheetStyle(detents: [.fraction(1)]), SheetStyle(detents: [.height(0.5), .large], selectedDetent: .height(0.5)),
+        SheetStyle(detents: [.large, .fitting], selectedDetent: .fitting),
         SheetStyle(detents: [.medium, .large], selectedDetent: .large, userCanDismiss: false),
     ])
     func presentAcceptsEdgeStyles(style: SheetStyle) throws {

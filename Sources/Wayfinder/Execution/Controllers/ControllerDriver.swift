@@ -130,6 +130,11 @@ public protocol ControllerDriver<Screen>: AnyObject {
     /// completion that never comes does not keep it busy, and one that comes late ends nothing
     /// else. By default nothing happens.
     func watchdogFired()
+    /// Ends text editing in the window: the focused field resigns and the keyboard hides
+    /// (UIKit: `endEditing(true)` on the window). The host calls it before presenting a layer
+    /// that covers the field (``LayerKind/endsEditing``, Platform Rules 4.11); by default
+    /// nothing happens.
+    func endEditing()
     /// Someone awaits a command's outcome (``NavigationHost/outcomeAwaited()``). A driver whose
     /// time is driven by hand runs it; by default nothing happens.
     func outcomeAwaited()
@@ -139,6 +144,7 @@ extension ControllerDriver {
     public func willPerform(_ step: TransitionStep<Screen>) {}
     public func didFail(_ failure: StepFailure) {}
     public func watchdogFired() {}
+    public func endEditing() {}
     public func outcomeAwaited() {}
 }
 

@@ -65,11 +65,13 @@ extension ControllerHost {
     }
 
     /// A sheet now rests at the detent with this identifier (``Detent/identifier``): the user
-    /// dragged it, or the system moved it (iOS 26 expands a sheet for the keyboard, 9.6). An
-    /// identifier no detent has changes nothing.
+    /// dragged it, or the system moved it for the keyboard (iOS 26 expands a sheet, 9.6), which
+    /// ``DetentChangeCause`` tells apart and the value does not take. An identifier no detent
+    /// has changes nothing.
     package func sheetSelectedDetent(identifier: String, of controller: Driver.Controller) {
         guard let detent = Detent(identifier: identifier),
-            let id = layerIndex(of: controller).map({ layers[$0].id })
+            let id = layerIndex(of: controller).map({ layers[$0].id }),
+            !detentChangeIsKeyboards(of: id)
         else { return }
         events?(.userChanged(.selectedDetent(id, detent)))
     }

@@ -41,6 +41,8 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// The deadline of the user's interaction in progress: an interaction whose end the platform
     /// never reports is ended from what the platform shows (``userInteractionTimedOut()``).
     var interactionDeadline: Deadline?
+    /// The keyboard's transitions and the sheets it moved (ControllerHost+Keyboard.swift).
+    var keyboard = KeyboardState()
 
     /// A host over `driver`'s controllers.
     public init(driver: Driver, capabilities: HostCapabilities = .uiKit) {
@@ -175,6 +177,8 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             let stack = layer.stack.map { makeStack(at: .layer(layer.id), $0) }
             let controller = driver.makeLayer(layer.kind, id: layer.id, stack: stack?.controller)
             layers.append((layer.id, controller))
+            keyboard.remember(layer.kind, of: layer.id, presented: layers.lazy.map(\.id))
+            if layer.kind.endsEditing { driver.endEditing() }
             driver.present(controller, from: presenter, animated: animated) { finish.complete() }
             finish.onDeadline = { [weak self, weak controller, weak presenter] in
                 guard let self, let controller, let presenter else { return false }
@@ -216,6 +220,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         case .updateLayer(let id, let kind):
             guard let layer = layers.first(where: { $0.id == id }) else { throw .noLayer(id) }
             driver.update(layer.controller, to: kind)
+            keyboard.remember(kind, of: id, presented: layers.lazy.map(\.id))
             finish.complete()
 
         case .replaceRoot(let root, let animated):

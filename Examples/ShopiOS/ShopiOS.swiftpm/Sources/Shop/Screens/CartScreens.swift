@@ -1,5 +1,6 @@
 import ShopApp
 import SwiftUI
+import WayfinderSwiftUI
 
 /// The cart: Buy starts checkout; removing an item asks first (the "Remove item?" alert).
 struct CartScreen: View {
@@ -12,6 +13,9 @@ struct CartScreen: View {
                 ForEach(cart.items.indices, id: \.self) { index in
                     Text("Product \(cart.items[index])")
                 }
+                if let code = cart.promoCode {
+                    Text("\(code): \(cart.discount)% off")
+                }
                 Button("Buy") { events.send(.buy) }
                 Button("Open product \(first)") { events.send(.openProduct(first)) }
                 Button(role: .destructive) {
@@ -19,6 +23,7 @@ struct CartScreen: View {
                 } label: {
                     Text("Remove product \(first)")
                 }
+                Button("Promo code") { events.send(.enterPromoCode) }
             } else {
                 Text("Your cart is empty.")
                 Text("Add something from a product.")
@@ -86,6 +91,29 @@ struct DoneScreen: View {
                 Text("Order \(order.id) is placed.")
             }
             Button("Back to cart") { events.send(.finishCheckout) }
+        }
+    }
+}
+
+/// The promo code sheet: a text field in a fitting sheet. UIKit lifts the sheet above the
+/// keyboard and SwiftUI's scroll view keeps the focused field visible, so the screen adds no
+/// keyboard avoidance of its own, and the sheet's fitting height stays the content's (Platform
+/// Rules 4.10). A code the Shop does not accept raises an alert over the sheet; the host ends
+/// the field's editing before it does (4.11).
+struct PromoCodeScreen: View {
+    let cart: CartStore
+    let events: ScreenEvents
+    @State private var code = ""
+
+    var body: some View {
+        FittingContent {
+            VStack(alignment: .leading, spacing: 12) {
+                TextField("Promo code", text: $code)
+                Text(cart.promoCode.map { "Applied: \($0)" } ?? "No code applied.")
+                Button("Apply") { events.send(.applyPromoCode(code)) }
+                Button("Close") { events.send(.close) }
+            }
+            .padding()
         }
     }
 }

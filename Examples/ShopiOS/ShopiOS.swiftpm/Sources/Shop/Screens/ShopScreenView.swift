@@ -26,6 +26,8 @@ struct ShopScreenView: View {
             OptionsScreen(product: app.catalog.product(number), events: events)
         case .cart:
             CartScreen(cart: app.cart, events: events)
+        case .promoCode:
+            PromoCodeScreen(cart: app.cart, events: events)
         case .address:
             AddressScreen(events: events)
         case .confirmOrder:
@@ -56,6 +58,7 @@ extension ShopScreen {
         case .product(let number): catalog.product(number)?.name ?? "Product \(number)"
         case .options: "Options"
         case .cart: "Cart"
+        case .promoCode: "Promo code"
         case .address: "Address"
         case .confirmOrder: "Confirm order"
         case .done: "Done"

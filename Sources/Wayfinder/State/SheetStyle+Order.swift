@@ -1,0 +1,38 @@
+extension SheetStyle {
+    /// The detents from smallest to largest, the order UIKit wants them in (Platform Rules 4.1):
+    /// by the height each rests at in `container`, medium counted even where it is inactive,
+    /// ties kept in the app's order. ``Detent/fitting`` is listed just before ``Detent/large``,
+    /// which is never shorter; a valid style combines it with nothing else (``problem``).
+    ///
+    /// ```swift
+    /// SheetStyle(detents: [.large, .height(200), .medium]).detentsSmallestFirst(in: SheetContainer(maximumHeight: 800))
+    /// // [.height(200), .medium, .large]
+    /// ```
+    public func detentsSmallestFirst(in container: SheetContainer) -> [Detent] {
+        let regular = SheetContainer(maximumHeight: container.maximumHeight)
+        func rank(_ detent: Detent) -> (height: Double, beforeLarge: Bool) {
+            switch detent {
+            case .fitting: (max(container.maximumHeight, 0), true)
+            default: (detent.height(in: regular, content: .unmeasured) ?? 0, false)
+            }
+        }
+        return detents.enumerated()
+            .map { (rank: rank($0.element), index: $0.offset, detent: $0.element) }
+            .sorted { lhs, rhs in
+                if lhs.rank.height != rhs.rank.height { return lhs.rank.height < rhs.rank.height }
+                if lhs.rank.beforeLarge != rhs.rank.beforeLarge { return lhs.rank.beforeLarge }
+                return lhs.index < rhs.index
+            }
+            .map(\.detent)
+    }
+
+    /// The detent other than ``Detent/large`` that `.fitting` is combined with, if any. The
+    /// fitting detent's height is the content's, so its place among medium, fixed and
+    /// fractional detents would change with the content while UIKit keeps one order
+    /// (Platform Rules 4.1); only `.large` is never shorter.
+    @inlinable
+    var detentBesideFitting: Detent? {
+        guard detents.contains(.fitting) else { return nil }
+        return detents.first { $0 != .fitting && $0 != .large }
+    }
+}
