@@ -17,6 +17,8 @@ public struct SimulatedAnimation: Hashable, Sendable {
         case pop(StackLocation, from: [EntryID], to: [EntryID])
         /// The root is being replaced.
         case root(RootTransition)
+        /// The phone is turning: the window's size changes, in a transition no driver started.
+        case rotation
     }
 
     /// Tells apart two animations of the same kind started at the same time.

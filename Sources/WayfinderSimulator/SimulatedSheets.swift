@@ -81,6 +81,16 @@ extension SimulatedWindow {
         return SheetContent(measuredHeight: height, barHeight: sheetSizing.barHeight)
     }
 
+    /// The container sheets rest in changed (a rotation): every presented sheet's detents are
+    /// resolved again, as UIKit does when the size changes.
+    func containerChanged(to container: SheetContainer) {
+        sheetSizing.container = container
+        sheetRecords = sheetRecords.filter { $0.value.controller != nil }
+        for record in sheetRecords.values {
+            if let controller = record.controller { resolveDetents(of: controller) }
+        }
+    }
+
     /// Asks the sheet's detents for their heights (the app's resolvers, which are the core's
     /// sizing rule) and records where it rests.
     private func resolveDetents(of controller: SimulatedController) {
