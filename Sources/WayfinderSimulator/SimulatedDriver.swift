@@ -48,12 +48,15 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     }
 
     public func makeLayer(_ kind: LayerKind, id: EntryID, stack: SimulatedStackController?) -> SimulatedController {
-        let controller: SimulatedController =
-            if case .alert(let alert, _) = kind {
-                SimulatedAlertController(window: window, alert: alert, id: id)
-            } else {
-                stack ?? SimulatedStackController(window: window, location: .layer(id), showing: [])
-            }
+        let controller: SimulatedController
+        if case .alert(let alert, _) = kind {
+            controller = SimulatedAlertController(window: window, alert: alert, id: id)
+        } else {
+            let layerStack = stack ?? SimulatedStackController(window: window, location: .layer(id), showing: [])
+            // As the UIKit host's layer style does (Platform Rules 9.8).
+            layerStack.isNavigationBarHidden = !kind.showsNavigationBar
+            controller = layerStack
+        }
         controller.layerKind = kind
         controller.layerID = id
         return controller

@@ -96,6 +96,21 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
         return tapAlertButton(index, text: text)
     }
 
+    /// The user makes VoiceOver's escape gesture (a two-finger Z scrub,
+    /// `accessibilityPerformEscape()`): the alert on top answers with its cancel button
+    /// (``NavigationAlert/escapeButton``), as if the user had tapped it, with no text. Refused,
+    /// changing nothing, when no alert is on top or the alert has no cancel button, as UIKit's
+    /// escape does nothing when no view handles it (Platform Rules 9.11).
+    @discardableResult
+    public func performEscape() -> GestureOutcome {
+        guard let alert = container.topmostPresented as? SimulatedAlertController else { return .refused("no alert is on top") }
+        guard let index = alert.alert.escapeButton else { return .refused("the alert has no cancel button") }
+        if let busy = busyReason { return .refused(busy) }
+        window.log("escape on \(alert.name): \"\(alert.alert.buttons[index].title)\"")
+        userAnsweredAlert(alert, button: index, text: [])
+        return .performed
+    }
+
     /// The user taps a tab in the tab bar; refused while a layer covers the tab bar. A tap on
     /// the selected tab pops its stack to the root, animated, as `UITabBarController` does (and
     /// does nothing when the stack is at its root).

@@ -91,6 +91,21 @@ public enum LayerKind: Hashable, Sendable, Codable {
         }
     }
 
+    /// Whether the layer's stack shows a navigation bar: a sheet's and a cover's do (their
+    /// screens' titles and back buttons), an overlay's does not (it draws its own content over
+    /// everything, like a loading overlay), and an alert has no stack (Platform Rules 9.8).
+    ///
+    /// ```swift
+    /// LayerKind.overlay.showsNavigationBar            // false
+    /// LayerKind.sheet(SheetStyle()).showsNavigationBar // true
+    /// ```
+    public var showsNavigationBar: Bool {
+        switch self {
+        case .sheet, .fullScreenCover: true
+        case .overlay, .alert: false
+        }
+    }
+
     /// The presentation style for every kind but alerts.
     public var presentationStyle: PresentationStyle? {
         switch self {

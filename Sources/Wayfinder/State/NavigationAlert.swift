@@ -40,6 +40,21 @@ public struct NavigationAlert: Hashable, Sendable, Codable {
         self.textFields = textFields
         self.style = style
     }
+
+    /// The position in ``buttons`` of the button that answers the escape gesture (VoiceOver's
+    /// two-finger scrub, `accessibilityPerformEscape()`): the first button with the cancel
+    /// role. `nil` when no button has that role, and then the gesture does nothing, so an
+    /// escape never picks a choice the user did not make (Platform Rules 9.11).
+    ///
+    /// ```swift
+    /// NavigationAlert(title: "Remove item?", buttons: [
+    ///     AlertButton("Remove", role: .destructive, action: "remove"), .cancel(),
+    /// ]).escapeButton                                                  // 1
+    /// NavigationAlert(title: "Saved", buttons: [AlertButton("OK", action: "ok")]).escapeButton  // nil
+    /// ```
+    public var escapeButton: Int? {
+        buttons.firstIndex { $0.role == .cancel }
+    }
 }
 
 /// A button of a ``NavigationAlert``.

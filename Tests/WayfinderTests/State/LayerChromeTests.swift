@@ -1,0 +1,35 @@
+import Testing
+import Wayfinder
+
+/// What a layer shows besides its screens, decided in the core for every host: its navigation
+/// bar (Platform Rules 9.8) and, for an alert, the button that answers the escape gesture (9.11).
+@Suite struct LayerChromeTests {
+    // 9.8: a sheet's and a cover's stack show a navigation bar; an overlay's does not; an alert
+    // has no stack.
+    @Test func onlySheetsAndCoversShowANavigationBar() {
+        let alert = NavigationAlert(title: "Saved", buttons: [AlertButton("OK", action: "ok")])
+        #expect(LayerKind.sheet(SheetStyle()).showsNavigationBar)
+        #expect(LayerKind.sheet(.fitting).showsNavigationBar)
+        #expect(LayerKind.fullScreenCover.showsNavigationBar)
+        #expect(!LayerKind.overlay.showsNavigationBar)
+        #expect(!LayerKind.alert(alert, owner: EntryID(rawValue: 1)).showsNavigationBar)
+    }
+
+    // 9.11: escape answers with the first button whose role is cancel, wherever it stands.
+    @Test func escapeAnswersWithTheCancelButton() {
+        let remove = NavigationAlert(
+            title: "Remove item?",
+            buttons: [AlertButton("Remove", role: .destructive, action: "remove"), .cancel("Keep"), .cancel("Later")])
+        #expect(remove.escapeButton == 1)
+        #expect(NavigationAlert(title: "Leave?", buttons: [.cancel(), AlertButton("Leave", action: "leave")]).escapeButton == 0)
+    }
+
+    // 9.11: without a cancel button escape answers nothing: no choice the user did not make,
+    // not even the only button, nor a destructive one.
+    @Test func escapeDoesNothingWithoutACancelButton() {
+        #expect(NavigationAlert(title: "Saved", buttons: [AlertButton("OK", action: "ok")]).escapeButton == nil)
+        #expect(
+            NavigationAlert(title: "Delete?", buttons: [AlertButton("Delete", role: .destructive, action: "delete")]).escapeButton
+                == nil)
+    }
+}
