@@ -18,18 +18,32 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     /// show one controller twice (Platform Rules 3.2). Off by default.
     public var reusesScreenControllers = false
     private var madeScreens: [EntryID: SimulatedController] = [:]
+    /// Whether the root is in the window, as its appearance callbacks report it: the same
+    /// decision the UIKit root controller makes (Platform Rules 9.9), checked here against the
+    /// fake controllers, which refuse a presentation from outside a visible window (1.6).
+    private let membership: WindowMembership
 
     /// A driver whose controllers live in `window`.
     public init(window: SimulatedWindow) {
         self.window = window
-        root = SimulatedRootContainer(window: window)
+        let root = SimulatedRootContainer(window: window)
+        let membership = WindowMembership(isInWindow: root.isInWindow)
+        self.root = root
+        self.membership = membership
+        window.observeAppearance { [weak root, weak membership] appeared in
+            if appeared {
+                membership?.appeared()
+            } else {
+                membership?.disappeared(presenting: root?.presented != nil)
+            }
+        }
     }
 
     public var container: SimulatedController { root }
-    public var isInWindow: Bool { root.isInWindow }
+    public var isInWindow: Bool { membership.isInWindow }
 
     public func whenInWindow(_ action: @escaping @MainActor () -> Void) {
-        window.whenVisible(action)
+        membership.whenInWindow(action)
     }
 
     public func makeScreen(for entry: Entry<Screen>) -> SimulatedController {

@@ -62,7 +62,9 @@ public final class SimulatedWindow {
     private var animationSerial = 0
     /// What waits for the running transitions to end (``afterTransitions(_:)``).
     private var transitionWaiters: [@MainActor () -> Void] = []
-    private var waitingForVisibility: [@MainActor () -> Void] = []
+    /// Who hears the window root's appearance callbacks: `true` for `viewDidAppear`, `false`
+    /// for `viewDidDisappear`.
+    private var appearanceObservers: [@MainActor (_ appeared: Bool) -> Void] = []
 
     /// A window on `clock`, whose transitions take `durations`.
     ///
@@ -79,19 +81,30 @@ public final class SimulatedWindow {
         self.isVisible = isVisible
     }
 
-    /// Puts the window on screen (`makeKeyAndVisible()`), and runs what waited for it.
+    /// Puts the window on screen (`makeKeyAndVisible()`), or back on screen after ``hide()``: its
+    /// root controller gets `viewDidAppear`.
     public func makeKeyAndVisible() {
         guard !isVisible else { return }
         isVisible = true
         log("window visible")
-        let waiting = waitingForVisibility
-        waitingForVisibility = []
-        for action in waiting { action() }
+        for observer in appearanceObservers { observer(true) }
     }
 
-    /// Runs `action` once the window is visible (at once when it is).
-    func whenVisible(_ action: @escaping @MainActor () -> Void) {
-        if isVisible { action() } else { waitingForVisibility.append(action) }
+    /// Takes the window off screen (`isHidden = true`), as a SwiftUI app takes the embedding
+    /// view's container out of its window when a tab is switched away or the view is removed:
+    /// its root controller gets `viewDidDisappear`, and presenting from it is refused (Platform
+    /// Rules 1.6) until ``makeKeyAndVisible()`` puts it back. A host waits meanwhile (9.9).
+    public func hide() {
+        guard isVisible else { return }
+        isVisible = false
+        log("window hidden")
+        for observer in appearanceObservers { observer(false) }
+    }
+
+    /// Calls `observer` with every appearance callback of the window's root controller from
+    /// now on: `true` for `viewDidAppear`, `false` for `viewDidDisappear`.
+    func observeAppearance(_ observer: @escaping @MainActor (_ appeared: Bool) -> Void) {
+        appearanceObservers.append(observer)
     }
 
     /// Writes a line; `text` is formatted only when the transcript is kept.

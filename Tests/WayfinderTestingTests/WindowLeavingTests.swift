@@ -1,0 +1,49 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Platform Rules 1.6 and 9.9: the container leaves its window (a SwiftUI tab switched away,
+/// the embedding view removed) and comes back. Commands issued meanwhile wait, and complete
+/// once it is back, with no call UIKit would refuse.
+@MainActor
+@Suite struct WindowLeavingTests {
+    // The regression of issue #20 (3.9): the UIKit host remembered the first appearance for
+    // good, so a step made while the container was away was refused as not in a window.
+    @Test func aCommandIssuedWhileTheWindowIsAwayWaitsUntilItIsBack() async {
+        let testbed = NavigationTestbed(trail([.camp]))
+        testbed.host.window.hide()
+
+        let sheet = testbed.navigator.present(.weather, as: .sheet)
+        testbed.settle()
+        #expect(testbed.host.container.presented == nil)
+        #expect(!testbed.navigator.isSettled)
+        #expect(testbed.host.violations.isEmpty, "\(testbed.host.violations)")
+
+        testbed.host.window.makeKeyAndVisible()
+        testbed.settle()
+        #expect(await sheet.outcome == .completed)
+        #expect(testbed.navigator.isSettled)
+        #expect(testbed.navigator.shown.layers.count == 1)
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+
+    // Away and back twice: each absence holds the steps again, each return lets them run.
+    @Test func theWindowCanLeaveAgainAfterComingBack() {
+        let testbed = NavigationTestbed(trail())
+        testbed.host.window.hide()
+        testbed.host.window.makeKeyAndVisible()
+        testbed.host.window.hide()
+
+        testbed.navigator.push(.camp)
+        testbed.navigator.showAlert(.nameCamp)
+        testbed.settle()
+        #expect(testbed.host.container.presented == nil)
+        #expect(testbed.host.violations.isEmpty, "\(testbed.host.violations)")
+
+        testbed.host.window.makeKeyAndVisible()
+        testbed.settle()
+        #expect(testbed.navigator.isSettled)
+        #expect(testbed.navigator.shown.tree() == testbed.navigator.state.tree())
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+}
