@@ -16,7 +16,9 @@ enum Hosting {
 
     /// An alert's controller showing the app's `alert` view, which draws its own backdrop: the
     /// host presents it over full screen, so the screens, tab bar and sheets under it show
-    /// through. VoiceOver stays inside it while it is up.
+    /// through. VoiceOver stays inside it while it is up, and its escape gesture answers with the
+    /// alert's cancel button: the UIKit host's alert container does that for every alert
+    /// controller, this one included (Platform Rules 9.11).
     static func alert<AlertView: View>(_ alert: AlertView) -> UIViewController {
         let controller = UIHostingController(rootView: alert.accessibilityAddTraits(.isModal))
         controller.view.backgroundColor = .clear

@@ -35,10 +35,10 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     }
 
     public var container: UIViewController { root }
-    public var isInWindow: Bool { root.hasAppeared }
+    public var isInWindow: Bool { root.isInWindow }
 
     public func whenInWindow(_ action: @escaping @MainActor () -> Void) {
-        root.whenAppeared(action)
+        root.whenInWindow(action)
     }
 
     // MARK: Making controllers
@@ -76,9 +76,16 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         switch kind {
         case .alert(let alert, _):
             weak var made: UIViewController?
-            let controller = makeAlertController(alert) { [weak self] button, text in
+            let answer: @MainActor (Int, [String]) -> Void = { [weak self] button, text in
                 guard let made else { return }
                 self?.host?.userAnsweredAlert(made, button: button, text: text)
+            }
+            // VoiceOver's escape answers with the cancel button, and without one does nothing
+            // (9.11). The alert as made: an update does not reach the app's controller either.
+            let controller = AlertContainer(showing: makeAlertController(alert, answer)) {
+                guard let button = alert.escapeButton else { return false }
+                answer(button, [])
+                return true
             }
             made = controller
             controller.modalPresentationStyle = .overFullScreen

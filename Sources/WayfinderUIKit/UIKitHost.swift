@@ -25,7 +25,9 @@ extension ControllerHost {
     ///     SwiftUI view).
     ///   - alert: The app's own alert controller for an alert; call `answer` with the button's
     ///     position and the text fields' text when the user taps a button. Wayfinder presents it
-    ///     over full screen with a cross-dissolve, from the top of the chain.
+    ///     over full screen with a cross-dissolve, from the top of the chain, inside a container
+    ///     of its own that answers VoiceOver's escape gesture with the alert's cancel button
+    ///     (``NavigationAlert/escapeButton``; none, no answer) and keeps VoiceOver in the alert.
     ///   - tabItem: The tab bar item of a tab: titles and images are the app's, not the tab's name.
     public convenience init(
         screen: @escaping @MainActor (Entry<Screen>) -> UIViewController,

@@ -5,30 +5,73 @@ import Wayfinder
 /// The window's root: it stays for the app's life, presents the first layer, and shows the
 /// root's stack or tabs as its one child, switching them with a cross-fade or a slide
 /// (`transition(from:to:duration:options:animations:completion:)`).
+///
+/// In a SwiftUI app it is the one child of the embedding container that appeared last (each
+/// `WayfinderView` makes its own, ``containerWillAppear(_:)``), moved there deliberately.
 @MainActor
 public final class WayfinderRootController: UIViewController {
     /// The child shown now.
     public private(set) var content: UIViewController?
-    /// Whether the view has appeared in a window: until then nothing is presented (1.6).
-    private(set) var hasAppeared = false
+    /// Whether the view is in a window, from its appearance callbacks: until it is, and again
+    /// while it is away (a SwiftUI tab switched away), steps wait (1.6, 9.9).
+    private let membership = WindowMembership()
+    /// Which embedding container holds this controller (9.10).
+    private var placement = RootPlacement<UIViewController>()
     /// Whether a root switch is running.
     private(set) var isTransitioning = false
-    private var appearanceWaiters: [@MainActor () -> Void] = []
 
     /// The duration of an animated root switch.
     public var switchDuration: TimeInterval = 0.3
 
+    /// Whether the view is in a window, so that it can present.
+    var isInWindow: Bool { membership.isInWindow }
+
     override public func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        guard !hasAppeared else { return }
-        hasAppeared = true
-        let waiting = appearanceWaiters
-        appearanceWaiters = []
-        for action in waiting { action() }
+        membership.appeared()
     }
 
-    func whenAppeared(_ action: @escaping @MainActor () -> Void) {
-        if hasAppeared { action() } else { appearanceWaiters.append(action) }
+    /// Called when the view left the window, and when a full-screen presentation covers it
+    /// (Platform Rules 5): `presentedViewController` (this controller's presentation or an
+    /// ancestor's) tells the second apart, and keeps the controller in the window then (9.9).
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        membership.disappeared(presenting: presentedViewController != nil)
+    }
+
+    /// Runs `action` once the view is in a window: at once, or at its next appearance.
+    func whenInWindow(_ action: @escaping @MainActor () -> Void) {
+        membership.whenInWindow(action)
+    }
+
+    // MARK: Embedding (Platform Rules 9.7, 9.10)
+
+    /// An embedding container is about to appear: this controller moves into it, unless it is
+    /// there already.
+    package func containerWillAppear(_ container: UIViewController) {
+        if let target = placement.appeared(container) { move(into: target) }
+    }
+
+    /// An embedding container disappeared: this controller moves to the newest container still
+    /// shown, if it was in this one; with none it stays, for this one to show when it is back.
+    package func containerDidDisappear(_ container: UIViewController) {
+        if let target = placement.disappeared(container) { move(into: target) }
+    }
+
+    /// Leaves the current parent and joins `container`, as a container adds and removes a
+    /// child: `willMove(toParent: nil)`, the view out, `removeFromParent()`; `addChild(_:)`,
+    /// the view in, `didMove(toParent:)`. Never a silent move by `addChild(_:)` alone (9.7).
+    private func move(into container: UIViewController) {
+        if parent != nil {
+            willMove(toParent: nil)
+            view.removeFromSuperview()
+            removeFromParent()
+        }
+        container.addChild(self)
+        view.frame = container.view.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.view.addSubview(view)
+        didMove(toParent: container)
     }
 
     /// Shows `new` as the child, with `style` (`.none` at once).
@@ -38,7 +81,7 @@ public final class WayfinderRootController: UIViewController {
         addChild(new)
         new.view.frame = view.bounds
         new.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        guard let old, style != .none, hasAppeared else {
+        guard let old, style != .none, isInWindow else {
             old?.willMove(toParent: nil)
             old?.view.removeFromSuperview()
             old?.removeFromParent()

@@ -101,6 +101,25 @@ extension UIResponder {
     // equivalent; call sites (`UIView.layoutFittingCompressedSize`) read the same.
     public static let layoutFittingCompressedSize: CGSize = { fatalError("stub") }()
 
+    // MARK: Accessibility (UIKit's informal protocols on NSObject)
+
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal · iOS 5.0
+    // UNVERIFIED: the page was not found in the docs corpus (three look-ups). UIKit declares it on
+    // NSObject (UIAccessibility.h: `@property (nonatomic) BOOL accessibilityViewIsModal`), imported
+    // as `var accessibilityViewIsModal: Bool { get set }`, `@MainActor` like its sibling
+    // `accessibilityPerformEscape()`. Declared on UIView here: an extension of Foundation's NSObject
+    // cannot hold an overridable member on Linux, and UIView is narrower than NSObject, so
+    // nothing compiles here that would not on iOS.
+    open var accessibilityViewIsModal: Bool { get { fatalError("stub") } set {} }
+
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape() · iOS 5.0
+    // Page: `@MainActor func accessibilityPerformEscape() -> Bool`, declared on NSObject (the
+    // UIAccessibilityAction informal protocol). Declared on UIView here, for the reason above: a
+    // UIView subclass overrides it the same way on iOS. `@discardableResult` as every imported
+    // Objective-C method that returns a value.
+    @discardableResult
+    open func accessibilityPerformEscape() -> Bool { fatalError("stub") }
+
     // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:) · iOS 4.0
     // (Not declared: the SwiftUI-animation overload `animate(_:changes:completion:)`, iOS 18.)
     open class func animate(

@@ -63,11 +63,19 @@
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload() · iOS 2.0
     open func viewDidLoad() { fatalError("stub") }
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) · iOS 2.0
+    // Page: `func viewWillAppear(_ animated: Bool)`.
+    open func viewWillAppear(_ animated: Bool) { fatalError("stub") }
+
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:) · iOS 2.0
     open func viewDidAppear(_ animated: Bool) { fatalError("stub") }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:) · iOS 2.0
     open func viewWillDisappear(_ animated: Bool) { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:) · iOS 2.0
+    // Page: `func viewDidDisappear(_ animated: Bool)`.
+    open func viewDidDisappear(_ animated: Bool) { fatalError("stub") }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews() · iOS 5.0
     open func viewDidLayoutSubviews() { fatalError("stub") }
