@@ -26,7 +26,7 @@ import WayfinderTesting
         let stacks = testbed.host.container.chain.dropFirst().compactMap { $0 as? SimulatedStackController }
         #expect(stacks.count == 2)
         #expect(stacks.allSatisfy { !$0.isNavigationBarHidden })
-        #expect(testbed.host.container.content.map { ($0 as? SimulatedStackController)?.isNavigationBarHidden } == false)
+        #expect((testbed.host.container.content as? SimulatedStackController)?.isNavigationBarHidden == false)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 }
