@@ -19,8 +19,9 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     public var reusesScreenControllers = false
     private var madeScreens: [EntryID: SimulatedController] = [:]
     /// Whether the root is in the window, as its appearance callbacks report it: the same
-    /// decision the UIKit root controller makes (Platform Rules 9.9), checked here against the
-    /// fake controllers, which refuse a presentation from outside a visible window (1.6).
+    /// decision the UIKit root controller makes (Platform Rules 9.13). The fakes know the truth
+    /// on their own (``isInWindow(_:)``, 1.6), so a wrong answer fails a step instead of letting
+    /// it wait.
     private let membership: WindowMembership
 
     /// A driver whose controllers live in `window`.
@@ -67,7 +68,7 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
             controller = SimulatedAlertController(window: window, alert: alert, id: id)
         } else {
             let layerStack = stack ?? SimulatedStackController(window: window, location: .layer(id), showing: [])
-            // As the UIKit host's layer style does (Platform Rules 9.8).
+            // As the UIKit host's layer style does (Platform Rules 9.12).
             layerStack.isNavigationBarHidden = !kind.showsNavigationBar
             controller = layerStack
         }

@@ -100,7 +100,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// `accessibilityPerformEscape()`): the alert on top answers with its cancel button
     /// (``NavigationAlert/escapeButton``), as if the user had tapped it, with no text. Refused,
     /// changing nothing, when no alert is on top or the alert has no cancel button, as UIKit's
-    /// escape does nothing when no view handles it (Platform Rules 9.11).
+    /// escape does nothing when no view handles it (Platform Rules 9.15).
     @discardableResult
     public func performEscape() -> GestureOutcome {
         guard let alert = container.topmostPresented as? SimulatedAlertController else { return .refused("no alert is on top") }

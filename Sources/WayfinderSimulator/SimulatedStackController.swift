@@ -17,7 +17,7 @@ public final class SimulatedStackController: SimulatedController {
     /// Whether a push or pop is animating, including a user's swipe back.
     public private(set) var isTransitionInFlight = false
     /// Whether the stack hides its navigation bar (`isNavigationBarHidden`, `false` by default,
-    /// as in UIKit): the driver hides it for an overlay's stack (Platform Rules 9.8).
+    /// as in UIKit): the driver hides it for an overlay's stack (Platform Rules 9.12).
     public internal(set) var isNavigationBarHidden = false
 
     init(window: SimulatedWindow, location: StackLocation, showing screens: [SimulatedController]) {

@@ -93,7 +93,7 @@ public final class SimulatedWindow {
     /// Takes the window off screen (`isHidden = true`), as a SwiftUI app takes the embedding
     /// view's container out of its window when a tab is switched away or the view is removed:
     /// its root controller gets `viewDidDisappear`, and presenting from it is refused (Platform
-    /// Rules 1.6) until ``makeKeyAndVisible()`` puts it back. A host waits meanwhile (9.9).
+    /// Rules 1.6) until ``makeKeyAndVisible()`` puts it back. A host waits meanwhile (9.13).
     public func hide() {
         guard isVisible else { return }
         isVisible = false

@@ -18,7 +18,7 @@ enum Hosting {
     /// host presents it over full screen, so the screens, tab bar and sheets under it show
     /// through. VoiceOver stays inside it while it is up, and its escape gesture answers with the
     /// alert's cancel button: the UIKit host's alert container does that for every alert
-    /// controller, this one included (Platform Rules 9.11).
+    /// controller, this one included (Platform Rules 9.15).
     static func alert<AlertView: View>(_ alert: AlertView) -> UIViewController {
         let controller = UIHostingController(rootView: alert.accessibilityAddTraits(.isModal))
         controller.view.backgroundColor = .clear

@@ -25,7 +25,7 @@ import WayfinderUIKit
 /// again at any time. Each representable SwiftUI makes owns a container controller of its own
 /// (SwiftUI owns that one), and the one root controller is moved, with UIKit's containment calls,
 /// into the container that appeared last; when that one disappears it goes back to a container
-/// still shown, if any. No container takes it from another silently (Platform Rules 9.7, 9.10).
+/// still shown, if any. No container takes it from another silently (Platform Rules 9.7, 9.14).
 /// Show one `WayfinderView` per host: two on screen at once show the root in one of them only.
 ///
 /// ## Readiness
@@ -33,7 +33,7 @@ import WayfinderUIKit
 /// The root controller reports when it appears in a window and when it leaves it, and while it
 /// is away the host keeps every step waiting: layers restored at launch are presented once there
 /// is a window to present them from, not refused (Platform Rules 1.6), and a command made while
-/// the view is in a SwiftUI tab that is not selected runs when the tab is selected again (9.9).
+/// the view is in a SwiftUI tab that is not selected runs when the tab is selected again (9.13).
 /// Embedded, the root controller is a child of a container inside SwiftUI's hosting controller,
 /// which UIKit asks to present the first layer (1.2).
 ///
@@ -67,7 +67,7 @@ public struct WayfinderView: View {
 }
 
 /// The representable under ``WayfinderView``: each time SwiftUI makes it, a container of its
-/// own, which the host's root controller moves into when it appears (9.10).
+/// own, which the host's root controller moves into when it appears (9.14).
 struct RootContainer: UIViewControllerRepresentable {
     let root: WayfinderRootController
 

@@ -3,8 +3,8 @@ import UIKit
 
 /// What the UIKit host presents for an alert: the app's alert controller (its own UIKit one, or
 /// the SwiftUI host's hosting controller) as its one child, inside a view that answers
-/// VoiceOver's escape gesture and keeps VoiceOver's focus in the alert (Platform Rules 9.11,
-/// 9.12).
+/// VoiceOver's escape gesture and keeps VoiceOver's focus in the alert (Platform Rules 9.15,
+/// 9.16).
 ///
 /// The escape is the alert's cancel button (``NavigationAlert/escapeButton``, the core's
 /// decision); an alert without one ignores it. The app's controller is the app's class, whose

@@ -5,7 +5,7 @@ import Wayfinder
 /// How a layer's controller is presented: sheets as `.pageSheet` with their detents, covers as
 /// `.fullScreen`, overlays (and alerts) as `.overFullScreen` with a cross-dissolve, so that they
 /// cover the tab bar and every sheet (Platform Rules 5); an overlay's stack without a navigation
-/// bar (``LayerKind/showsNavigationBar``, 9.8) and modal for VoiceOver (9.12).
+/// bar (``LayerKind/showsNavigationBar``, 9.12) and modal for VoiceOver (9.16).
 @MainActor
 enum LayerStyle {
     /// What a presented layer's presentation controller reports.
@@ -33,10 +33,10 @@ enum LayerStyle {
             stack.view.backgroundColor = .clear
             stack.showsThrough = true
             // VoiceOver stays in the overlay while it is up: what shows through is not reachable
-            // (9.12).
+            // (9.16).
             stack.view.accessibilityViewIsModal = true
         }
-        // A sheet's and a cover's stack show their screens' titles; an overlay's has no bar (9.8).
+        // A sheet's and a cover's stack show their screens' titles; an overlay's has no bar (9.12).
         stack.isNavigationBarHidden = !kind.showsNavigationBar
         let delegate = PresentationDelegate(events)
         stack.presentationEvents = delegate

@@ -81,7 +81,7 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
                 self?.host?.userAnsweredAlert(made, button: button, text: text)
             }
             // VoiceOver's escape answers with the cancel button, and without one does nothing
-            // (9.11). The alert as made: a changed alert is presented anew, in a container of its
+            // (9.15). The alert as made: a changed alert is presented anew, in a container of its
             // own (`HostCapabilities.updatesAlertsInPlace` is false on UIKit).
             let controller = AlertContainer(showing: makeAlertController(alert, answer)) {
                 guard let button = alert.escapeButton else { return false }

@@ -13,9 +13,9 @@ public final class WayfinderRootController: UIViewController {
     /// The child shown now.
     public private(set) var content: UIViewController?
     /// Whether the view is in a window, from its appearance callbacks: until it is, and again
-    /// while it is away (a SwiftUI tab switched away), steps wait (1.6, 9.9).
+    /// while it is away (a SwiftUI tab switched away), steps wait (1.6, 9.13).
     private let membership = WindowMembership()
-    /// Which embedding container holds this controller (9.10).
+    /// Which embedding container holds this controller (9.14).
     private var placement = RootPlacement<UIViewController>()
     /// Whether a root switch is running.
     private(set) var isTransitioning = false
@@ -33,7 +33,7 @@ public final class WayfinderRootController: UIViewController {
 
     /// Called when the view left the window, and when a full-screen presentation covers it
     /// (Platform Rules 5): `presentedViewController` (this controller's presentation or an
-    /// ancestor's) tells the second apart, and keeps the controller in the window then (9.9).
+    /// ancestor's) tells the second apart, and keeps the controller in the window then (9.13).
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         membership.disappeared(presenting: presentedViewController != nil)
@@ -44,7 +44,7 @@ public final class WayfinderRootController: UIViewController {
         membership.whenInWindow(action)
     }
 
-    // MARK: Embedding (Platform Rules 9.7, 9.10)
+    // MARK: Embedding (Platform Rules 9.7, 9.14)
 
     /// An embedding container is about to appear: this controller moves into it, unless it is
     /// there already.

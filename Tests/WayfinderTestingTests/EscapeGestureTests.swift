@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// Platform Rules 9.11: VoiceOver's escape gesture answers the alert on top with its cancel
+/// Platform Rules 9.15: VoiceOver's escape gesture answers the alert on top with its cancel
 /// button, end to end: the alert leaves and the navigator's alert response arrives.
 @MainActor
 @Suite struct EscapeGestureTests {

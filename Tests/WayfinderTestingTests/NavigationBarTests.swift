@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// Platform Rules 9.8: a layer's stack shows a navigation bar when its kind has one; an
+/// Platform Rules 9.12: a layer's stack shows a navigation bar when its kind has one; an
 /// overlay's stack has none, a sheet's and a cover's keep theirs.
 @MainActor
 @Suite struct NavigationBarTests {

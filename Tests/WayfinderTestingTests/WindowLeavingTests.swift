@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// Platform Rules 1.6 and 9.9: the container leaves its window (a SwiftUI tab switched away,
+/// Platform Rules 1.6 and 9.13: the container leaves its window (a SwiftUI tab switched away,
 /// the embedding view removed) and comes back. Commands issued meanwhile wait, and complete
 /// once it is back, with no call UIKit would refuse.
 @MainActor
@@ -28,21 +28,24 @@ import WayfinderTesting
     }
 
     // Away and back twice: each absence holds the steps again, each return lets them run.
-    @Test func theWindowCanLeaveAgainAfterComingBack() {
+    @Test func theWindowCanLeaveAgainAfterComingBack() async {
         let testbed = NavigationTestbed(trail())
         testbed.host.window.hide()
         testbed.host.window.makeKeyAndVisible()
         testbed.host.window.hide()
 
-        testbed.navigator.push(.camp)
-        testbed.navigator.showAlert(.nameCamp)
+        let push = testbed.navigator.push(.camp)
+        let alert = testbed.navigator.showAlert(.nameCamp)
         testbed.settle()
         #expect(testbed.host.container.presented == nil)
+        #expect(!testbed.navigator.isSettled)
         #expect(testbed.host.violations.isEmpty, "\(testbed.host.violations)")
 
         testbed.host.window.makeKeyAndVisible()
         testbed.settle()
-        #expect(testbed.navigator.isSettled)
+        #expect(await push.outcome == .completed)
+        #expect(await alert.outcome == .completed)
+        #expect(testbed.navigator.shown.layers.first?.alert == .nameCamp)
         #expect(testbed.navigator.shown.tree() == testbed.navigator.state.tree())
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }

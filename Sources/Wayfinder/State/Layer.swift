@@ -93,7 +93,7 @@ public enum LayerKind: Hashable, Sendable, Codable {
 
     /// Whether the layer's stack shows a navigation bar: a sheet's and a cover's do (their
     /// screens' titles and back buttons), an overlay's does not (it draws its own content over
-    /// everything, like a loading overlay), and an alert has no stack (Platform Rules 9.8).
+    /// everything, like a loading overlay), and an alert has no stack (Platform Rules 9.12).
     ///
     /// ```swift
     /// LayerKind.overlay.showsNavigationBar            // false

@@ -44,7 +44,7 @@ public struct NavigationAlert: Hashable, Sendable, Codable {
     /// The position in ``buttons`` of the button that answers the escape gesture (VoiceOver's
     /// two-finger scrub, `accessibilityPerformEscape()`): the first button with the cancel
     /// role. `nil` when no button has that role, and then the gesture does nothing, so an
-    /// escape never picks a choice the user did not make (Platform Rules 9.11).
+    /// escape never picks a choice the user did not make (Platform Rules 9.15).
     ///
     /// ```swift
     /// NavigationAlert(title: "Remove item?", buttons: [

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 
-/// Platform Rules 9.7 and 9.10: one root controller, several embedding containers (SwiftUI
+/// Platform Rules 9.7 and 9.14: one root controller, several embedding containers (SwiftUI
 /// making its representable again, two views on one host, a tab switched away and back). The
 /// root moves, deliberately, into the container that appeared last; nothing takes it silently.
 @Suite struct RootPlacementTests {

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 
-/// Platform Rules 1.6 and 9.9: a driver's answer to "is the container in a window", from its
+/// Platform Rules 1.6 and 9.13: a driver's answer to "is the container in a window", from its
 /// appearance callbacks: away after a disappearance, back after an appearance, and still in
 /// the window while a full-screen presentation of its own covers it.
 @MainActor

@@ -2,9 +2,9 @@ import Testing
 import Wayfinder
 
 /// What a layer shows besides its screens, decided in the core for every host: its navigation
-/// bar (Platform Rules 9.8) and, for an alert, the button that answers the escape gesture (9.11).
+/// bar (Platform Rules 9.12) and, for an alert, the button that answers the escape gesture (9.15).
 @Suite struct LayerChromeTests {
-    // 9.8: a sheet's and a cover's stack show a navigation bar; an overlay's does not; an alert
+    // 9.12: a sheet's and a cover's stack show a navigation bar; an overlay's does not; an alert
     // has no stack.
     @Test func onlySheetsAndCoversShowANavigationBar() {
         let alert = NavigationAlert(title: "Saved", buttons: [AlertButton("OK", action: "ok")])
@@ -15,7 +15,7 @@ import Wayfinder
         #expect(!LayerKind.alert(alert, owner: EntryID(rawValue: 1)).showsNavigationBar)
     }
 
-    // 9.11: escape answers with the first button whose role is cancel, wherever it stands.
+    // 9.15: escape answers with the first button whose role is cancel, wherever it stands.
     @Test func escapeAnswersWithTheCancelButton() {
         let remove = NavigationAlert(
             title: "Remove item?",
@@ -24,7 +24,7 @@ import Wayfinder
         #expect(NavigationAlert(title: "Leave?", buttons: [.cancel(), AlertButton("Leave", action: "leave")]).escapeButton == 0)
     }
 
-    // 9.11: without a cancel button escape answers nothing: no choice the user did not make,
+    // 9.15: without a cancel button escape answers nothing: no choice the user did not make,
     // not even the only button, nor a destructive one.
     @Test func escapeDoesNothingWithoutACancelButton() {
         #expect(NavigationAlert(title: "Saved", buttons: [AlertButton("OK", action: "ok")]).escapeButton == nil)

@@ -1,6 +1,6 @@
 /// Which of several containers shows a host's one root controller: each embedding view makes a
 /// container of its own, and the root moves, deliberately, into the one that appeared last
-/// (Platform Rules 9.7, 9.10).
+/// (Platform Rules 9.7, 9.14).
 ///
 /// A controller has one parent: UIKit silently takes a child from its old container when
 /// another adopts it (9.7). A SwiftUI view that hands the same root controller to every

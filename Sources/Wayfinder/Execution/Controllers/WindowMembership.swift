@@ -1,7 +1,7 @@
 /// Whether a host's container is in a window, as its appearance callbacks report it: what a
 /// driver answers ``ControllerDriver/isInWindow`` and ``ControllerDriver/whenInWindow(_:)``
 /// from, so steps wait while the container is away and run when it is back (Platform Rules
-/// 1.6, 9.9).
+/// 1.6, 9.13).
 ///
 /// UIKit calls `viewDidAppear(_:)` when the container's view has entered a window, and
 /// `viewDidDisappear(_:)` when it has left one: a SwiftUI tab switched away, the embedding view
