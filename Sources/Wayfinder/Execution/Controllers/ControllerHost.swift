@@ -153,7 +153,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             // Compared with the host's record, not with this call's screens: the user may have
             // popped since (reported on its own). Weak: the deadline waits on the platform's
             // clock, which must not keep the controllers (they keep the window and the clock).
-            finish.onDeadline = { [weak self, weak stack = before.controller] in
+            finish.onDeadline = { [weak self, weak stack = before.controller] finish in
                 guard let self else { return false }
                 // The stack's layer left since (the user dragged it away, reported on its own).
                 guard let record = stacks[location], let stack, record.controller === stack else {
@@ -180,7 +180,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             keyboard.remember(layer.kind, of: layer.id, presented: layers.lazy.map(\.id))
             if layer.kind.endsEditing { driver.endEditing() }
             driver.present(controller, from: presenter, animated: animated) { finish.complete() }
-            finish.onDeadline = { [weak self, weak controller, weak presenter] in
+            finish.onDeadline = { [weak self, weak controller, weak presenter] finish in
                 guard let self, let controller, let presenter else { return false }
                 // Gone from the host's records: it appeared, and the user dismissed it since
                 // (reported on its own).
@@ -209,7 +209,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             // Gone when the presenter no longer presents the layer, whatever it presents since
             // (the app's own sheet, say).
             let dismissed = layers[index].controller
-            finish.onDeadline = { [weak self, weak presenter, weak dismissed] in
+            finish.onDeadline = { [weak self, weak presenter, weak dismissed] finish in
                 guard let self, let presenter else { return false }
                 if let dismissed, driver.presentedController(of: presenter) === dismissed { return false }
                 removeLayers(from: id)
@@ -236,7 +236,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
                 (stacks, tabs) = (oldStacks, oldTabs)
                 throw error
             }
-            finish.onDeadline = { [weak self, weak content] in
+            finish.onDeadline = { [weak self, weak content] finish in
                 guard let self, let content, driver.isShowingContent(content) else { return false }
                 finish.complete()
                 return true

@@ -8,10 +8,11 @@ final class StepCompletion<Screen: Hashable & Sendable> {
     private var callback: (@MainActor (StepResult) -> Void)?
     private let step: TransitionStep<Screen>
     private var deadline: Deadline?
-    /// Run when the watchdog's deadline passes: completes the step and returns `true` when the
-    /// platform shows the call's effect; otherwise brings the host's records in line with the
-    /// platform and returns `false`, and the step fails.
-    var onDeadline: (@MainActor () -> Bool)?
+    /// Run when the watchdog's deadline passes, given this step: completes it and returns `true`
+    /// when the platform shows the call's effect; otherwise brings the host's records in line
+    /// with the platform and returns `false`, and the step fails. Handed the step rather than
+    /// capturing it, so that a step that never ends does not keep itself.
+    var onDeadline: (@MainActor (StepCompletion) -> Bool)?
 
     init(_ step: TransitionStep<Screen>, _ callback: @escaping @MainActor (StepResult) -> Void) {
         self.step = step
@@ -39,7 +40,7 @@ final class StepCompletion<Screen: Hashable & Sendable> {
             self.deadline = nil
             driver?.watchdogFired()
             beforeReading()
-            if self.onDeadline?() != true { self.fail(.noCompletion(after: limit)) }
+            if self.onDeadline?(self) != true { self.fail(.noCompletion(after: limit)) }
         }
     }
 
