@@ -41,8 +41,7 @@ public final class SimulatedStackController: SimulatedController {
         if isTransitionInFlight {
             return window.drop("3.4", "nested push or pop animation on \(name) can result in corrupted navigation bar")
         }
-        var seen = Set<ObjectIdentifier>()
-        for controller in controllers where !seen.insert(ObjectIdentifier(controller)).inserted {
+        if let controller = controllers.firstRepeated(by: ObjectIdentifier.init) {
             return window.drop(
                 "3.2", "Pushing the same view controller instance (\(controller.name)) more than once is not supported (\(name))")
         }

@@ -99,11 +99,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             completion(result)
         }
         attempt(step, finish, retrying: true)
-        // A gesture begun during the step whose end was lost is read first: what the user
-        // changed is part of what the platform shows at the deadline.
-        finish.watch(driver, for: watchdog) { [weak self] in
-            if let self, interactionDeadline != nil { userInteractionTimedOut() }
-        }
+        finish.watch(driver, for: watchdog) { [weak self] step in self?.isOnScreen(step) ?? false }
     }
 
     /// Starts `step`. Refused because a transition the host did not start is running (a system
@@ -150,21 +146,6 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             // Recorded before the call: without animation the completion runs inside it (3.5).
             stacks[location] = after
             driver.setScreens(controllers, of: before.controller, animated: animated) { finish.complete() }
-            // Compared with the host's record, not with this call's screens: the user may have
-            // popped since (reported on its own). Weak: the deadline waits on the platform's
-            // clock, which must not keep the controllers (they keep the window and the clock).
-            finish.onDeadline = { [weak self, weak stack = before.controller] finish in
-                guard let self else { return false }
-                // The stack's layer left since (the user dragged it away, reported on its own).
-                guard let record = stacks[location], let stack, record.controller === stack else {
-                    finish.complete()
-                    return true
-                }
-                guard !driver.isTransitionInFlight(in: stack), driver.screens(of: stack).elementsEqual(record.screens, by: ===)
-                else { return false }
-                finish.complete()
-                return true
-            }
 
         case .selectTab(let id):
             guard let tabs, let index = tabs.order.firstIndex(of: id) else { throw .noTab(id) }
@@ -180,23 +161,6 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             keyboard.remember(layer.kind, of: layer.id, presented: layers.lazy.map(\.id))
             if layer.kind.endsEditing { driver.endEditing() }
             driver.present(controller, from: presenter, animated: animated) { finish.complete() }
-            finish.onDeadline = { [weak self, weak controller, weak presenter] finish in
-                guard let self, let controller, let presenter else { return false }
-                // Gone from the host's records: it appeared, and the user dismissed it since
-                // (reported on its own).
-                guard let index = layerIndex(of: controller) else {
-                    finish.complete()
-                    return true
-                }
-                if driver.presentedController(of: presenter) === controller {
-                    guard !driver.isPresentationInFlight(at: presenter) else { return false }
-                    finish.complete()
-                    return true
-                }
-                // Not on screen: the host's records follow the platform, not the call.
-                removeLayers(from: layers[index].id)
-                return false
-            }
 
         case .dismiss(let id, let animated):
             guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .noLayer(id) }
@@ -205,16 +169,6 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             driver.dismissPresented(from: presenter, animated: animated) { [weak self] in
                 self?.removeLayers(from: id)
                 finish.complete()
-            }
-            // Gone when the presenter no longer presents the layer, whatever it presents since
-            // (the app's own sheet, say).
-            let dismissed = layers[index].controller
-            finish.onDeadline = { [weak self, weak presenter, weak dismissed] finish in
-                guard let self, let presenter else { return false }
-                if let dismissed, driver.presentedController(of: presenter) === dismissed { return false }
-                removeLayers(from: id)
-                finish.complete()
-                return true
             }
 
         case .updateLayer(let id, let kind):
@@ -235,11 +189,6 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             } catch {
                 (stacks, tabs) = (oldStacks, oldTabs)
                 throw error
-            }
-            finish.onDeadline = { [weak self, weak content] finish in
-                guard let self, let content, driver.isShowingContent(content) else { return false }
-                finish.complete()
-                return true
             }
         }
     }
