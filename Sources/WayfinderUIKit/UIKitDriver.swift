@@ -18,6 +18,12 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     /// a completion that arrives after the watchdog gave up ends its own call, no other.
     private var runningCalls: Set<Int> = []
     private var nextCall = 0
+    /// The stacks this driver made, weakly: the host owns them.
+    private var madeStacks: [WeakStack] = []
+
+    private struct WeakStack {
+        weak var stack: WayfinderNavigationController?
+    }
     /// Tells the host when the keyboard shows and hides (Platform Rules 9.6).
     private var keyboardObserver: KeyboardObserver?
 
@@ -59,6 +65,8 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
             self?.host?.userChangedStack(stack, endsInteraction: endsInteraction)
         }
         stack.userCancelledPop = { [weak self] in self?.host?.userCancelledInteraction() }
+        madeStacks.removeAll { $0.stack == nil }
+        madeStacks.append(WeakStack(stack: stack))
         return stack
     }
 
@@ -208,8 +216,11 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     /// A call UIKit did not complete in time (the host has read what UIKit shows and ended the
     /// step) no longer counts as running, so the tab bar and the sheets take the user's taps and
     /// drags again; its completion, if it comes late, ends nothing else.
+    /// A user's pop whose coordinator never completed no longer counts as running either: the
+    /// host has read the stacks and ended the interaction (Platform Rules 9.11).
     public func watchdogFired() {
         runningCalls.removeAll()
+        for made in madeStacks { made.stack?.forgetUserPop() }
     }
 
     private func beginCall() -> Int {

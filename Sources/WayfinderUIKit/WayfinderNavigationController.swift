@@ -21,6 +21,12 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     var isTransitioning: Bool { isUserPopRunning || isStepRunning() }
     /// Whether a user's pop (a swipe, the back button) is still running.
     private var isUserPopRunning = false
+
+    /// Forgets a user's pop whose transition coordinator never completed: the host ended the
+    /// interaction at its deadline from what the stack shows (Platform Rules 9.11).
+    func forgetUserPop() {
+        isUserPopRunning = false
+    }
     /// Whether what is under this stack shows through its screens (an overlay's stack): every
     /// screen it shows, a UIKit view or a SwiftUI one in an opaque hosting view, is made clear.
     var showsThrough = false {
