@@ -150,10 +150,11 @@ public final class ShopApp {
         showMainThenPendingLink()
     }
 
+    /// Main, with the pending link's screens on it when a link waits: one change, so one
+    /// transition lands on the link's screen (never Catalog first, then a snap).
     @discardableResult
     private func showMainThenPendingLink() -> NavigationRequest {
-        let main = navigator.update { state in try state.showMain() }
-        return links.resumePending()?.request ?? main
+        links.resumePending(along: { state in try state.showMain() })
     }
 
     // MARK: Links

@@ -43,9 +43,12 @@ struct LaunchLinkTests {
         #expect(testbed.host.transcript.contains { $0.text.contains("crossFade") })
         #expect(app.navigator.shown.root.flow == .signIn)
         app.session.finishOnboarding()  // a returning user: no onboarding between
+        let lines = testbed.host.transcript.count
         app.signIn(as: "Ada")
         testbed.settle()
         #expect(app.navigator.shown.stack(at: .tab(.profile))?.screens == [.profile, .orders, .order(42)])
+        // One step after signing in: Main arrives already on the link's screen.
+        #expect(testbed.host.transcript.dropFirst(lines).filter { $0.text.hasPrefix("» ") }.count == 1)
     }
 
     // A link that cannot be opened changes nothing: the app starts as it does without one.

@@ -35,8 +35,15 @@ struct LazyAndGuardScenarioTests {
         shop.settle()
         #expect(shop.tree == "root signIn: signIn")
         #expect(shop.app.links.pending?.route == .order(42))
+        let steps = shop.testbed.host.transcript.count
+        let animated = shop.testbed.host.animatedTransitionCount
         shop.tap(.signIn(name: "Ada"))
         shop.settle()
+        // One transition lands on the link's screen: the fade to Main already on Profile ›
+        // Orders › Order(42), never Catalog first and a snap after it.
+        let after = shop.testbed.host.transcript.dropFirst(steps).filter { $0.text.hasPrefix("» ") }.map(\.text)
+        #expect(after.count == 1 && after.first?.hasPrefix("» replace root") == true, "\(after)")
+        #expect(shop.testbed.host.animatedTransitionCount == animated + 1)
         #expect(shop.navigator.shown.root.tabs?.selected == .profile)
         #expect(shop.navigator.shown.stack(at: .tab(.profile))?.screens == [.profile, .orders, .order(42)])
         #expect(shop.app.links.pending == nil)

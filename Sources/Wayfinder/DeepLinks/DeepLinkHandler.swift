@@ -3,17 +3,19 @@
 ///
 /// Guards decide in one place, the navigator: a link whose change would show a screen a failing
 /// guard protects is refused there, and the handler then shows that guard's redirect and keeps
-/// the link pending. It opens when ``resumePending(animation:)`` finds the guard holds (call it after
-/// signing in), and is dropped by ``dropPending()`` (call it on sign-out). A newer link replaces
-/// a pending one. A link that fails to resolve or to apply changes nothing.
+/// the link pending. It opens in the change that makes its guard hold: give that change (after
+/// signing in, the switch to the main screens) to ``resumePending(along:animation:)``, and the
+/// user sees one transition that lands on the link's screen, never the main screens first. It is
+/// dropped by ``dropPending()`` (call it on sign-out). A newer link replaces a pending one. A
+/// link that fails to resolve or to apply changes nothing.
 ///
 /// ```swift
 /// let links = DeepLinkHandler(navigator: navigator, router: router) { route, state in
 ///     try appCoordinator.open(route, in: &state)
 /// }
 /// links.open("shop://orders/42")   // .pending(.signedIn) while signed out: Sign in is shown
-/// // … after signing in:
-/// links.resumePending()            // Profile › Orders › Order(42)
+/// // … after signing in, in one transition: Main, on Profile › Orders › Order(42)
+/// links.resumePending(along: { state in try state.showMain() })
 /// ```
 @MainActor
 public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable> {
@@ -63,12 +65,61 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     }
 
     /// Opens the pending link if the guard it waits for now holds; returns `nil` when none is
-    /// pending or the guard still fails.
+    /// pending or the guard still fails. The link is a change of its own: to land on its screen
+    /// in the change that made the guard hold, use ``resumePending(along:animation:)``.
     @discardableResult
     public func resumePending(animation: AnimationPolicy = .automatic) -> LinkOutcome? {
         guard let waiting = pending, navigator.guard(waiting.guardID)?.isSatisfied() != false else { return nil }
         pending = nil
         return open(waiting.link, animation: animation)
+    }
+
+    /// Makes `change` (the one that follows the guard starting to hold: after signing in, the
+    /// switch to the main screens) with the pending link opened on top of it, as one change,
+    /// so the user sees one transition that lands on the link's screen. Without a pending link,
+    /// or while its guard still fails, `change` alone.
+    ///
+    /// ```swift
+    /// session.signIn(as: name)
+    /// links.resumePending(along: { state in try state.showMain() })
+    /// // one cross-fade to Main, already on Profile › Orders › Order(42)
+    /// ```
+    ///
+    /// A link that cannot come along (its route no longer applies, or another guard refuses its
+    /// screens) leaves `change` to go alone: the link is dropped, or waits for that other guard.
+    @discardableResult
+    public func resumePending(
+        along change: @escaping (inout NavigationState<Screen>) throws -> Void, animation: AnimationPolicy = .automatic
+    ) -> NavigationRequest {
+        guard let waiting = pending, navigator.guard(waiting.guardID)?.isSatisfied() != false else {
+            return navigator.update(animation: animation, change)
+        }
+        guard navigator.takesNestedCommand() else {
+            return NavigationRequest(finished: .refused(.commandLoop(limit: Navigator<Screen>.nestedCommandLimit)))
+        }
+        guard !navigator.isChanging else {
+            return navigator.takenLater { [self] in resumePending(along: change, animation: animation) }
+        }
+        pending = nil
+        return navigator.asOneChange(always: true) { resumeNow(waiting, along: change, animation: animation) }
+    }
+
+    /// `change` and `waiting`'s link as one change of the navigator's; `change` alone when the
+    /// link cannot come along.
+    private func resumeNow(
+        _ waiting: PendingLink<Route>, along change: @escaping (inout NavigationState<Screen>) throws -> Void,
+        animation: AnimationPolicy
+    ) -> NavigationRequest {
+        let together = navigator.updating(animation: animation) { [apply] state in
+            try change(&state)
+            try apply(waiting.link.route, &state)
+        }
+        guard case .refused(let refusal) = together.finishedOutcome else { return together }
+        let alone = navigator.updating(animation: animation, change)
+        if case .refusedByGuard(let id) = refusal, id != waiting.guardID {
+            pending = PendingLink(link: waiting.link, guardID: id)
+        }
+        return alone
     }
 
     /// Forgets the pending link (on sign-out).
