@@ -46,7 +46,9 @@ func naive<Screen>(from: NavigationState<Screen>, to: NavigationState<Screen>, d
 /// FlowStacks' schedule (How a Change Is Planned, Wayfinder.docc; from its
 /// `FlowPath+calculateSteps.swift`): screen data changed where the path keeps its length is
 /// applied in place, not as a transition; dismissals go one layer per step (all in one on iOS
-/// 17), pops in one step, pushes merged into the previous step (NavigationStack), each
+/// 17), the pops underneath in the first dismissal's update (its step is the path cut at the
+/// first diverging screen), pops alone in one step, pushes merged into the previous step
+/// (NavigationStack), each
 /// presentation its own step. Fewer than three states (the start and one step) are applied at
 /// once; otherwise the first step at once and each later one after a fixed 0.65 s sleep. The
 /// screen has settled when the last step's animation has ended.
@@ -74,7 +76,10 @@ func flowStacks<Screen>(
             pops = pops || new.count < old.count
             pushes = pushes || new.count > old.count
         }
-        if pops { steps.append(durations.push) }
+        // A dismissal step sets the whole remaining path (`end[..<firstDivergingIndex]`), so the
+        // pops underneath happen in the same update as the first dismissal; pops alone are a
+        // step of their own.
+        if pops && steps.isEmpty { steps.append(durations.push) }
         if pushes && steps.isEmpty { steps.append(durations.push) }  // otherwise merged into the previous step
         steps += Array(repeating: durations.modal, count: to.layers.count - kept)
     }

@@ -34,6 +34,18 @@ func seconds(_ duration: Duration) -> String { String(format: "%.2f", Double(dur
 
 func ratio(_ a: Duration, _ b: Duration) -> String { b == .zero ? (a == .zero ? "=" : "∞") : String(format: "%.2f", a / b) }
 
+/// Rows where Wayfinder is slower than FlowStacks on purpose, with why: printed under the
+/// table, and exempt from the "never slower" claim (every other claim still holds for them).
+let slowerByDesign: [String: String] = [
+    "the alert's owner is popped": """
+        FlowStacks pops Product(7) in the same SwiftUI update that dismisses its alert, so the screen \
+        slides away under the fading alert. Wayfinder runs one transition at a time and lets an alert \
+        leave before its owner (How a Change Is Planned), so the user sees the alert go, then the pop: \
+        0.75 s against 0.40 s. A dismissal carries pops under it only when they are unseen (under a \
+        full-screen cover); an alert's backdrop shows the screen under it, so this pop is seen.
+        """,
+]
+
 /// Prints the table; returns the broken claims.
 func report(_ rows: [Row], title: String, flowStacks: String) -> [String] {
     print("### \(title)\n")
@@ -43,7 +55,9 @@ func report(_ rows: [Row], title: String, flowStacks: String) -> [String] {
     for (index, row) in rows.enumerated() {
         print("| \(index + 1) | \(row.name) | \(seconds(row.wayfinder.time)) (\(row.wayfinder.count)) | \(seconds(row.naive.time)) (\(row.naive.count)) | \(seconds(row.flowStacks.time)) (\(row.flowStacks.count)) | \(ratio(row.wayfinder.time, row.naive.time)) | \(ratio(row.wayfinder.time, row.flowStacks.time)) |")
         if !row.violations.isEmpty { broken.append("\(row.name): \(row.violations.count) rule violations") }
-        if row.wayfinder.time > row.flowStacks.time { broken.append("\(row.name): slower than FlowStacks") }
+        if row.wayfinder.time > row.flowStacks.time, slowerByDesign[row.name] == nil {
+            broken.append("\(row.name): slower than FlowStacks")
+        }
         if row.flowStacks.count >= 2, row.wayfinder.time >= row.flowStacks.time {
             broken.append("\(row.name): FlowStacks takes \(row.flowStacks.count) steps and Wayfinder is not faster")
         }
@@ -55,6 +69,9 @@ func report(_ rows: [Row], title: String, flowStacks: String) -> [String] {
     print("| | **total** | **\(seconds(total))** | **\(seconds(naiveTotal))** | **\(seconds(flowTotal))** | **\(ratio(total, naiveTotal))** | **\(ratio(total, flowTotal))** |\n")
     let violations = rows.reduce(0) { $0 + $1.violations.count }
     print("Rule violations: \(violations). Wayfinder total is \(ratio(total, naiveTotal))× the naive executor's and \(ratio(total, flowTotal))× FlowStacks'.\n")
+    for (index, row) in rows.enumerated() where row.wayfinder.time > row.flowStacks.time {
+        if let why = slowerByDesign[row.name] { print("Row \(index + 1) is slower than FlowStacks by design. \(why)\n") }
+    }
     if total * 2 > naiveTotal { broken.append("\(title): total above half of the naive executor's") }
     return broken
 }
@@ -83,7 +100,7 @@ func run() -> Int32 {
     broken += report(compare(.uiKit, flowStacksOnIOS17: true), title: "UIKit profile (FlowStacks on iOS 17 for reference)", flowStacks: "FlowStacks 17")
         .filter { !$0.contains("FlowStacks") }
     if broken.isEmpty {
-        print("Every claim holds: no rule violated, at most two animated transitions a row, never slower than FlowStacks, faster wherever it takes two or more steps, total at most half the naive executor's.")
+        print("Every claim holds: no rule violated, at most two animated transitions a row, never slower than FlowStacks but where said above and why, faster wherever FlowStacks takes two or more steps, total at most half the naive executor's.")
         return 0
     }
     print("Claims broken:\n" + broken.map { "- \($0)" }.joined(separator: "\n"))
