@@ -177,14 +177,6 @@ extension NavigationState {
     }
 }
 
-extension Root {
-    /// The same root, possibly with other stacks or another selected tab.
-    @inlinable
-    func isSameRoot(as other: Root) -> Bool {
-        id == other.id && transition == other.transition && hasSameSignature(as: other)
-    }
-}
-
 extension Layer {
     /// The same layer, possibly with another stack or style; an alert with other content only
     /// where the host updates alerts in place (``HostCapabilities/updatesAlertsInPlace``).

@@ -51,16 +51,3 @@ extension TransitionStep: CustomStringConvertible {
         }
     }
 }
-
-extension LayerKind {
-    /// `sheet`, `cover`, `overlay` or `alert`.
-    @inlinable
-    public var name: String {
-        switch self {
-        case .sheet: "sheet"
-        case .fullScreenCover: "cover"
-        case .overlay: "overlay"
-        case .alert: "alert"
-        }
-    }
-}

@@ -53,9 +53,10 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     }
 
     /// Whether `other` is the same kind of layer (sheet, cover, overlay or alert), whatever its
-    /// style: the one rule of layer sameness, for the planner, reconciliation and identities.
+    /// style: the one rule of layer sameness, for the planner, reconciliation and identities
+    /// (``LayerKind/isSameKind(as:)``).
     @inlinable
-    public func isSameKind(as other: Layer) -> Bool { kind.name == other.kind.name }
+    public func isSameKind(as other: Layer) -> Bool { kind.isSameKind(as: other.kind) }
 
     /// Whether this layer is an alert.
     @inlinable public var isAlert: Bool { alert != nil }
@@ -88,6 +89,34 @@ public enum LayerKind: Hashable, Sendable, Codable {
             if case .overlay = rhs { true } else { false }
         case .alert(let alert, let owner):
             if case .alert(let other, let otherOwner) = rhs { owner == otherOwner && alert == other } else { false }
+        }
+    }
+
+    /// Whether `other` is the same kind (sheet, cover, overlay or alert), whatever its style,
+    /// alert or owner: compared by case, the one rule of layer sameness.
+    ///
+    /// ```swift
+    /// LayerKind.sheet(.fitting).isSameKind(as: .sheet(SheetStyle()))   // true
+    /// LayerKind.overlay.isSameKind(as: .fullScreenCover)               // false
+    /// ```
+    @inlinable
+    public func isSameKind(as other: LayerKind) -> Bool {
+        switch self {
+        case .sheet: if case .sheet = other { true } else { false }
+        case .fullScreenCover: if case .fullScreenCover = other { true } else { false }
+        case .overlay: if case .overlay = other { true } else { false }
+        case .alert: if case .alert = other { true } else { false }
+        }
+    }
+
+    /// `sheet`, `cover`, `overlay` or `alert`: for transcripts and descriptions.
+    @inlinable
+    public var name: String {
+        switch self {
+        case .sheet: "sheet"
+        case .fullScreenCover: "cover"
+        case .overlay: "overlay"
+        case .alert: "alert"
         }
     }
 

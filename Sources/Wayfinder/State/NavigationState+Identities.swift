@@ -1,24 +1,36 @@
 // What each identity names, so a change cannot make an identity mean something else.
 
 extension NavigationState {
-    /// What one identity names in a value.
+    /// What one identity names in a value: compared by the one rules of sameness (a root's
+    /// ``Root/hasSameShape(as:)`` and transition, a layer's ``LayerKind/isSameKind(as:)`` and
+    /// owner), never by a second copy of them.
     @usableFromInline
-    enum Meaning: Hashable {
+    enum Meaning: Equatable {
         case entry(Screen)
-        case layer(kind: String, owner: EntryID?)
-        case root(Root<Screen>.Signature, RootTransition)
+        case layer(LayerKind, owner: EntryID?)
+        case root(Root<Screen>)
+
+        @inlinable
+        static func == (lhs: Meaning, rhs: Meaning) -> Bool {
+            switch (lhs, rhs) {
+            case (.entry(let mine), .entry(let theirs)): mine == theirs
+            case (.layer(let mine, let owner), .layer(let theirs, let otherOwner)): owner == otherOwner && mine.isSameKind(as: theirs)
+            case (.root(let mine), .root(let theirs)): mine.transition == theirs.transition && mine.hasSameShape(as: theirs)
+            default: false
+            }
+        }
     }
 
     /// What the root's identity names.
     @inlinable
     var rootMeaning: Meaning {
-        .root(root.signature, root.transition)
+        .root(root)
     }
 
     /// What a layer's identity names: its kind of layer and, for an alert, its owner.
     @inlinable
     static func meaning(of layer: Layer<Screen>) -> Meaning {
-        .layer(kind: layer.kind.name, owner: layer.owner)
+        .layer(layer.kind, owner: layer.owner)
     }
 
     /// Calls `body` with every identity in the value and what it names, root first.

@@ -20,7 +20,7 @@ extension NavigationState {
             return stack
         }
 
-        let keepsRoot = root.hasSameSignature(as: target.root)
+        let keepsRoot = root.hasSameShape(as: target.root)
         let rootID = keepsRoot ? root.id : counter.next()
         let content: Root<Screen>.Content
         switch target.root.content {

@@ -25,11 +25,7 @@ extension NavigationState {
         guard nextEntryID.rawValue >= 0 else { throw .identityOutOfRange(nextEntryID) }
         try checkRoomForIdentities(below: EntryID.counterLimit)
         try claim(root.id)
-        if case .tabs(let tabs) = root.content {
-            guard !tabs.tabs.isEmpty else { throw .noTabs }
-            if let repeated = tabs.tabs.firstRepeated(by: { $0.id }) { throw .duplicateTab(repeated.id) }
-            guard tabs.index(of: tabs.selected) != nil else { throw .unknownTab(tabs.selected) }
-        }
+        if case .tabs(let tabs) = root.content { try Self.checkTabs(tabs.tabs, id: { $0.id }, selected: tabs.selected) }
         for (index, layer) in layers.enumerated() {
             try claim(layer.id)
             switch layer.kind {
@@ -73,5 +69,17 @@ extension NavigationState {
         } catch {
             return false
         }
+    }
+}
+
+extension NavigationState {
+    /// The tab rules, decided here for every value: at least one tab, each name once, the
+    /// selected one among them. Asked by ``validate()`` of any value, and of tabs as they are
+    /// built (``init(flow:tabs:selected:transition:)``, ``switchRoot(to:tabs:selected:transition:)``).
+    @inlinable
+    static func checkTabs<Tab>(_ tabs: [Tab], id: (Tab) -> TabID, selected: TabID) throws(NavigationError) {
+        guard !tabs.isEmpty else { throw .noTabs }
+        if let repeated = tabs.firstRepeated(by: id) { throw .duplicateTab(id(repeated)) }
+        guard tabs.contains(where: { id($0) == selected }) else { throw .unknownTab(selected) }
     }
 }

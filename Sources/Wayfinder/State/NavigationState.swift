@@ -158,9 +158,7 @@ struct IdentityCounter {
 
     @inlinable
     mutating func tabSet<Screen>(_ tabs: [TabStack<Screen>], selected: TabID) throws(NavigationError) -> TabSet<Screen> {
-        guard !tabs.isEmpty else { throw .noTabs }
-        if let repeated = tabs.firstRepeated(by: { $0.id }) { throw .duplicateTab(repeated.id) }
-        guard tabs.contains(where: { $0.id == selected }) else { throw .unknownTab(selected) }
+        try NavigationState<Screen>.checkTabs(tabs, id: { $0.id }, selected: selected)
         let built = tabs.map { TabSet<Screen>.Tab(id: $0.id, stack: stack([$0.root] + $0.path)) }
         return TabSet(tabs: built, selected: selected)
     }

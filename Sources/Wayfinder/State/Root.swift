@@ -69,33 +69,21 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
-    /// What makes two roots the same kind of root, whatever their stacks: the flow, and the
-    /// shape (one stack, or the same tabs in the same order). The one rule of root sameness:
-    /// the planner keeps a root whose identity, transition and signature stay; a value built
-    /// apart takes over a shown root of the same signature; an identity names its root's.
-    public struct Signature: Hashable, Sendable {
-        /// The flow.
-        public let flow: FlowID
-        /// The tabs' names in order, or `nil` for a single stack.
-        public let tabs: [TabID]?
-
-        @usableFromInline
-        init(flow: FlowID, tabs: [TabID]?) {
-            self.flow = flow
-            self.tabs = tabs
-        }
+    /// Whether `other` is the same root, possibly with other stacks or another selected tab:
+    /// the same identity, transition and shape (``hasSameShape(as:)``). The planner keeps such a
+    /// root in place; any other is replaced.
+    @inlinable
+    package func isSameRoot(as other: Root) -> Bool {
+        id == other.id && transition == other.transition && hasSameShape(as: other)
     }
 
-    /// This root's ``Signature``.
+    /// Whether `other` is the same kind of root, whatever its stacks and identity: the same flow
+    /// and the same shape (one stack, or the same tabs in the same order). The one rule of root
+    /// sameness: the planner keeps a root whose identity, transition and shape stay
+    /// (``isSameRoot(as:)``); a value built apart takes over a shown root of the same shape; an
+    /// identity keeps naming a root of its shape.
     @inlinable
-    public var signature: Signature {
-        Signature(flow: flow, tabs: tabs.map { $0.tabs.map { $0.id } })
-    }
-
-    /// Whether the two roots have the same ``Signature``: `signature == other.signature`, field
-    /// by field, without building either (it runs several times per command).
-    @inlinable
-    public func hasSameSignature(as other: Root) -> Bool {
+    package func hasSameShape(as other: Root) -> Bool {
         guard flow == other.flow else { return false }
         switch (content, other.content) {
         case (.stack, .stack):

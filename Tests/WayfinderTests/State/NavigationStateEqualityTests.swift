@@ -49,31 +49,52 @@ struct NavigationStateEqualityTests {
     }
 }
 
-@Suite("Root signature")
-struct RootSignatureTests {
-    // Promise: `hasSameSignature(as:)` is the comparison of signatures, made without building
-    // them: the same flow and shape (one stack, or the same tabs in the same order), whatever
-    // the stacks hold or which tab is selected.
-    @Test func sameSignatureAgreesWithTheSignature() throws {
+@Suite("Root and layer sameness")
+struct SamenessTests {
+    // Promise: `hasSameShape(as:)` is the one rule of root sameness: the same flow and shape
+    // (one stack, or the same tabs in the same order), whatever the stacks hold or which tab is
+    // selected. A table, so that each pair's answer is stated, not recomputed.
+    @Test func rootsOfTheSameShape() throws {
         let roots: [Root<Shop>] = try [
-            NavigationState<Shop>(flow: "main", root: .cart).root,
-            NavigationState<Shop>(flow: "main", root: .cart, path: [.product(1)]).root,
-            NavigationState<Shop>(flow: "other", root: .cart).root,
-            NavigationState<Shop>(flow: "main", tabs: [TabStack("a", root: .cart), TabStack("b", root: .options)], selected: "a").root,
-            NavigationState<Shop>(flow: "main", tabs: [TabStack("a", root: .address), TabStack("b", root: .options)], selected: "b").root,
-            NavigationState<Shop>(flow: "main", tabs: [TabStack("b", root: .options), TabStack("a", root: .cart)], selected: "a").root,
-            NavigationState<Shop>(flow: "main", tabs: [TabStack("a", root: .cart)], selected: "a").root,
-            NavigationState<Shop>(flow: "other", tabs: [TabStack("a", root: .cart), TabStack("b", root: .options)], selected: "a").root,
+            NavigationState<Shop>(flow: "main", root: .cart).root,  // 0
+            NavigationState<Shop>(flow: "main", root: .cart, path: [.product(1)]).root,  // 1
+            NavigationState<Shop>(flow: "other", root: .cart).root,  // 2
+            NavigationState<Shop>(flow: "main", tabs: [TabStack("a", root: .cart), TabStack("b", root: .options)], selected: "a").root,  // 3
+            NavigationState<Shop>(flow: "main", tabs: [TabStack("a", root: .address), TabStack("b", root: .options)], selected: "b").root,  // 4
+            NavigationState<Shop>(flow: "main", tabs: [TabStack("b", root: .options), TabStack("a", root: .cart)], selected: "a").root,  // 5
+            NavigationState<Shop>(flow: "main", tabs: [TabStack("a", root: .cart)], selected: "a").root,  // 6
+            NavigationState<Shop>(flow: "other", tabs: [TabStack("a", root: .cart), TabStack("b", root: .options)], selected: "a").root,  // 7
         ]
-        var same = 0
-        for first in roots {
-            for second in roots {
-                #expect(first.hasSameSignature(as: second) == (first.signature == second.signature))
-                if first.hasSameSignature(as: second) { same += 1 }
+        let sameShape: Set<[Int]> = [[0, 1], [1, 0], [3, 4], [4, 3]]
+        for (i, first) in roots.enumerated() {
+            for (j, second) in roots.enumerated() {
+                #expect(first.hasSameShape(as: second) == (i == j || sameShape.contains([i, j])), "\(i) and \(j)")
             }
         }
-        // Each root with itself, the two single-stack "main" roots, and the two "main" a-b tab roots.
-        #expect(same == roots.count + 2 + 2)
+        // The same root: its identity (#0 in each value built apart) and transition too.
+        #expect(roots[0].isSameRoot(as: roots[1]))
+        #expect(!roots[0].isSameRoot(as: roots[2]), "another flow")
+        var slid = NavigationState<Shop>(flow: "main", root: .cart)
+        slid.switchRoot(to: "main", root: .cart, transition: .crossFade)
+        #expect(!roots[0].isSameRoot(as: slid.root), "another identity and transition")
+    }
+
+    // Promise: layer kinds are the same by case, whatever their style, alert or owner.
+    @Test func layerKindsOfTheSameKind() {
+        let alert = NavigationAlert(title: "Remove item?", buttons: [AlertButton("Cancel", role: .cancel, action: "cancel")])
+        let kinds: [[LayerKind]] = [
+            [.sheet(SheetStyle()), .sheet(SheetStyle(detents: [.medium, .large]))],
+            [.fullScreenCover],
+            [.overlay],
+            [.alert(alert, owner: EntryID(1)), .alert(NavigationAlert(title: "Other", buttons: [AlertButton("OK", action: "ok")]), owner: EntryID(2))],
+        ]
+        for (i, group) in kinds.enumerated() {
+            for (j, others) in kinds.enumerated() {
+                for kind in group {
+                    for other in others { #expect(kind.isSameKind(as: other) == (i == j), "\(kind.name) and \(other.name)") }
+                }
+            }
+        }
     }
 }
 
