@@ -89,8 +89,6 @@ public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case noTab(TabID)
         /// The host shows no such layer.
         case noLayer(EntryID)
-        /// The root would have more tabs than the host can show (``HostCapabilities/maximumTabCount``).
-        case tooManyTabs(count: Int, limit: Int)
         /// The platform accepted the call but never called back within this time: the host's
         /// watchdog ended the step so that no await hangs.
         case noCompletion(after: Duration)
@@ -109,7 +107,6 @@ public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
             case .noStack(let location): "no stack is shown at \(location)"
             case .noTab(let id): "there is no tab \(id)"
             case .noLayer(let id): "layer \(id) is not presented"
-            case .tooManyTabs(let count, let limit): "\(count) tabs, but the host shows at most \(limit)"
             case .noCompletion(let after): "the platform never called back (the watchdog gave up after \(after))"
             case .refused(let why): why
             }

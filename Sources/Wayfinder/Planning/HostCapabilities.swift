@@ -36,8 +36,8 @@ public struct HostCapabilities: Hashable, Sendable, Codable {
     }
 
     /// The tab count of `root` and the limit, when `root` has more tabs than the host shows;
-    /// `nil` when it fits. The one place that decides it, for the navigator's refusal and the
-    /// host's.
+    /// `nil` when it fits. The one place that decides it; the navigator asks it once, before a
+    /// change or an attach reaches the host, so a host never sees a root it cannot show.
     @inlinable
     public func tabOverflow<Screen>(of root: Root<Screen>) -> (count: Int, limit: Int)? {
         guard case .tabs(let set) = root.content, let limit = maximumTabCount, set.tabs.count > limit else { return nil }

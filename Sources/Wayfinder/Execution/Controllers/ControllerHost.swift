@@ -178,9 +178,6 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             finish.complete()
 
         case .replaceRoot(let root, let animated):
-            if let overflow = capabilities.tabOverflow(of: root) {
-                throw .tooManyTabs(count: overflow.count, limit: overflow.limit)
-            }
             let (oldStacks, oldTabs) = (stacks, tabs)
             stacks = stacks.filter { if case .layer = $0.key { true } else { false } }
             let content = makeRoot(root)
