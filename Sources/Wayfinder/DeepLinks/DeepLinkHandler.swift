@@ -148,7 +148,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
             // The navigator refused with one of its own guards, so it has it.
             guard let failing = navigator.guard(id) else { return .failed(.refused(.refusedByGuard(id))) }
             pending = PendingLink(link: link, guardID: id)
-            let redirect = navigator.updating(animation: animation) { state in try failing.redirect(&state) }
+            let redirect = navigator.updating(animation: animation) { state in try failing.showRedirect(in: &state) }
             return .pending(id, redirect: redirect)
         case .refused(let error):
             return .failed(.refused(error))

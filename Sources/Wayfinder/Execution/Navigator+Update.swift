@@ -1,5 +1,5 @@
 // Commands: every change of `state` goes through `update`, where it is validated,
-// checked against the guards and queued for the host.
+// checked against the guards (Navigator+Guards) and queued for the host.
 
 extension Navigator {
     /// Changes ``state`` however you like, in one change that the planner turns into
@@ -106,43 +106,6 @@ extension Navigator {
     @inlinable
     func refusal(of state: NavigationState<Screen>, by host: (any NavigationHost<Screen>)?) -> NavigationError? {
         host?.capabilities.tabOverflow(of: state.root).map { .tooManyTabs(count: $0.count, limit: $0.limit) }
-    }
-
-    /// The guard named `id`, if the navigator has it.
-    public func `guard`(_ id: GuardID) -> NavigationGuard<Screen>? {
-        guards.first { $0.id == id }
-    }
-
-    /// The first failing guard that protects a screen `after` adds to `before`.
-    @inlinable
-    func guardRefusing(_ after: NavigationState<Screen>, before: NavigationState<Screen>) -> GuardID? {
-        for item in guards where !item.isSatisfied() {
-            let existing = Set(before.entries(protectedBy: item).map { $0.id })
-            if after.entries(protectedBy: item).contains(where: { !existing.contains($0.id) }) { return item.id }
-        }
-        return nil
-    }
-
-    /// Removes every screen whose guard now fails (cutting each stack below the first one, or
-    /// showing the guard's redirect where a root itself is protected), as one change. Call it
-    /// when a condition changes, such as on sign-out.
-    @discardableResult
-    public func reevaluateGuards(animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        // Inside the change, so that one issued while the navigator is changing reads the value
-        // it will change.
-        update(animation: animation) { [guards] state in
-            for item in guards where !item.isSatisfied() && !state.entries(protectedBy: item).isEmpty {
-                if let trimmed = state.removing(protectedBy: item) {
-                    state = trimmed
-                } else {
-                    do {
-                        try item.redirect(&state)
-                    } catch {
-                        throw NavigationError.changeFailed(String(describing: error))
-                    }
-                }
-            }
-        }
     }
 
     /// Shows `target`, a value built from plain screens (a deep link's, a restored one), keeping

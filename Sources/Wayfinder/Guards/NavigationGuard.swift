@@ -36,26 +36,19 @@ public struct NavigationGuard<Screen: Hashable & Sendable>: Sendable {
     }
 }
 
-extension NavigationState {
-    /// The entries whose screen `guard` protects, wherever they are.
-    public func entries(protectedBy guard: NavigationGuard<Screen>) -> [Entry<Screen>] {
-        allStacks.flatMap { $0.stack.entries.filter { `guard`.protects($0.screen) } }
-    }
-
-    /// The value without the screens `guard` protects: each stack is cut below its first
-    /// protected entry, and a layer whose root screen is protected goes with every layer above.
-    /// `nil` when a root stack itself starts with a protected screen, so only a redirect helps.
-    func removing(protectedBy guard: NavigationGuard<Screen>) -> NavigationState? {
-        var next = self
-        if let index = next.layers.firstIndex(where: { $0.stack?.root.map { `guard`.protects($0.screen) } ?? false }) {
-            next.layers.removeSubrange(index...)
+extension NavigationGuard {
+    /// Shows this guard's redirect in `state`: the one place a redirect is applied, for a link
+    /// the guard refused (``DeepLinkHandler``) and for a root the guard no longer lets stay
+    /// (``Navigator/reevaluateGuards(animation:)``). An error the redirect throws is a
+    /// ``NavigationError`` as thrown, any other ``NavigationError/changeFailed(_:)``.
+    @MainActor
+    func showRedirect(in state: inout NavigationState<Screen>) throws(NavigationError) {
+        do {
+            try redirect(&state)
+        } catch let error as NavigationError {
+            throw error
+        } catch {
+            throw .changeFailed(String(describing: error))
         }
-        for (location, stack) in next.allStacks {
-            guard let cut = stack.entries.firstIndex(where: { `guard`.protects($0.screen) }) else { continue }
-            guard cut > 0 else { return nil }
-            next.setStack(ScreenStack(Array(stack.entries.prefix(cut))), at: location)
-        }
-        next.dropOrphanedAlerts()
-        return next
     }
 }
