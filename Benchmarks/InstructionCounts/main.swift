@@ -1,6 +1,8 @@
 // Instruction counts for the targets of the core: one command through the navigator to a
-// settled simulated host, the planner's next step at 10 and 1,000 entries, a push planned at 10
-// and 1,000 entries and under 1 and 20 layers, and a link resolved from its text.
+// settled simulated host (at depth 3, at depth 10 to 10,000, under 0 to 200 sheets), the same
+// change as a link and as `update`, restoring 2,000 entries, the planner's next step at 10 and
+// 1,000 entries, a push planned at 10 and 1,000 entries and under 1 and 20 layers, and a link
+// resolved from its text.
 //
 // Run through `count-instructions` beside this folder, which runs each scenario under
 // valgrind's callgrind twice (N and N + 1,000 iterations) and divides the difference by 1,000,
@@ -12,7 +14,7 @@ import Foundation
 import Wayfinder
 import WayfinderTesting
 
-enum Screen: Hashable, Sendable {
+enum Screen: Hashable, Sendable, Codable {
     case home, search, page(Int), sheet, sheetPage(Int)
 }
 
@@ -54,6 +56,48 @@ func run(_ scenario: String, _ iterations: Int) -> Int {
             if index % 2 == 0 { navigator.push(.page(99)) } else { navigator.pop() }
             host.settle()
             checksum &+= navigator.shown.nextEntryID.rawValue
+        }
+    case let name where name.hasPrefix("command-depth-") || name.hasPrefix("command-layers-"):
+        // A push or a pop per iteration at a depth, or under a number of sheets (pushing in the
+        // top one): how a command's cost grows with the value rather than with the change.
+        let size = Int(name.split(separator: "-").last!)!
+        let (start, _) = name.hasPrefix("command-depth-") ? pushChange(depth: size, layers: 0) : pushChange(depth: 3, layers: size)
+        let navigator = Navigator(start)
+        let host = SimulatedHost<Screen>(durations: .instant, keepsTranscript: false)
+        navigator.attach(host)
+        host.settle()
+        for index in 0..<iterations {
+            if index % 2 == 0 { navigator.push(.page(99)) } else { navigator.pop() }
+            host.settle()
+            checksum &+= navigator.shown.nextEntryID.rawValue
+        }
+    case "link", "update":
+        // The same change, a push or a pop, as a link through a handler and as `update`.
+        let navigator = Navigator(deepTabs(depth: 3))
+        let host = SimulatedHost<Screen>(durations: .instant, keepsTranscript: false)
+        navigator.attach(host)
+        host.settle()
+        var router = DeepLinkRouter<Bool>(schemes: ["app"])
+        try! router.add("/push") { _ in true }
+        try! router.add("/pop") { _ in false }
+        let links = DeepLinkHandler(navigator: navigator, router: router) { push, state in
+            if push { try state.push(.page(99)) } else { try state.pop() }
+        }
+        let parsed = [try! router.resolve("app://push"), try! router.resolve("app://pop")]
+        for index in 0..<iterations {
+            if scenario == "link" {
+                links.open(parsed[index % 2].link)
+            } else {
+                navigator.update { state in if index % 2 == 0 { try state.push(.page(99)) } else { try state.pop() } }
+            }
+            host.settle()
+            checksum &+= navigator.shown.nextEntryID.rawValue
+        }
+    case "restore-2000":
+        // Restoring a value of 2,000 entries (two tabs of 1,000) from its saved data.
+        let data = try! deepTabs(depth: 1000).restorationData()
+        for _ in 0..<iterations {
+            checksum &+= (try! NavigationState<Screen>.restored(from: data)).nextEntryID.rawValue
         }
     case "nextStep-10", "nextStep-1000":
         let (shown, wanted) = pushChange(depth: scenario == "nextStep-10" ? 10 : 1000, layers: 0)

@@ -35,6 +35,8 @@ public class SimulatedController {
     weak var parent: SimulatedController?
     /// Whether this is the window's root controller.
     var isWindowRoot = false
+    /// The number of the last stack call that met this controller (``SimulatedWindow/nextMark()``).
+    var mark = 0
 
     init(window: SimulatedWindow, name: @autoclosure @escaping () -> String) {
         self.window = window

@@ -41,9 +41,15 @@ public final class SimulatedStackController: SimulatedController {
         if isTransitionInFlight {
             return window.drop("3.4", "nested push or pop animation on \(name) can result in corrupted navigation bar")
         }
-        if let controller = controllers.firstRepeated(by: ObjectIdentifier.init) {
-            return window.drop(
-                "3.2", "Pushing the same view controller instance (\(controller.name)) more than once is not supported (\(name))")
+        // Each controller is marked with this call's number as it is met: a second meeting is a
+        // repeat. One pass, no hashing, whatever the stack's length.
+        let mark = window.nextMark()
+        for controller in controllers {
+            if controller.mark == mark {
+                return window.drop(
+                    "3.2", "Pushing the same view controller instance (\(controller.name)) more than once is not supported (\(name))")
+            }
+            controller.mark = mark
         }
         let kind = transitionKind(to: controllers)
         let watched = animated && kind != "none"

@@ -60,6 +60,7 @@ public final class SimulatedWindow {
     /// What each presented sheet went through, by layer.
     var sheetRecords: [EntryID: SimulatedSheetRecord] = [:]
     private var animationSerial = 0
+    private var markSerial = 0
     /// What waits for the running transitions to end (``afterTransitions(_:)``).
     private var transitionWaiters: [@MainActor () -> Void] = []
     /// Who hears the window root's appearance callbacks: `true` for `viewDidAppear`, `false`
@@ -143,6 +144,12 @@ public final class SimulatedWindow {
         if losesCompletions { return }
         guard let lateness = completionLateness else { return completion() }
         clock.schedule(after: lateness, completion)
+    }
+
+    /// A number no stack call used before, to mark the controllers a call meets.
+    func nextMark() -> Int {
+        markSerial += 1
+        return markSerial
     }
 
     /// Whether any transition runs: an animation, a presentation or dismissal, a gesture.

@@ -24,8 +24,9 @@ extension ControllerHost {
             transitionInFlight: driver.isPresentationInFlight(at: presenter))
     }
 
-    /// Why setting `screens` on `stack` would be refused now, if it would.
-    func refusalToSet(_ screens: [Driver.Controller], of stack: Driver.Stack) -> StepFailure.Reason? {
-        .settingScreens(screens, transitionInFlight: driver.isTransitionInFlight(in: stack))
+    /// Why setting `screens` on `stack` would be refused now, if it would; the first `kept` are
+    /// the stack's own controllers, distinct since it was last set.
+    func refusalToSet(_ screens: [Driver.Controller], keeping kept: Int, of stack: Driver.Stack) -> StepFailure.Reason? {
+        .settingScreens(screens, distinctPrefix: kept, transitionInFlight: driver.isTransitionInFlight(in: stack))
     }
 }

@@ -11,10 +11,11 @@ extension ControllerHost {
         var screens: [Driver.Controller]
 
         /// The controllers for `entries`: this stack's own for the entries it keeps (in place, or
-        /// moved within it), `make` for the others.
+        /// moved within it), `make` for the others; and how many leading ones it kept in place,
+        /// which are distinct by construction.
         func screens(
             for entries: [Entry<Screen>], making make: (Entry<Screen>) -> Driver.Controller
-        ) -> [Driver.Controller] {
+        ) -> (controllers: [Driver.Controller], keptInPlace: Int) {
             // Index walks: this code is not specialized for the app's screens, where `enumerated`,
             // `zip` and slices cost a generic call per element.
             let kept = settled.entries
@@ -25,14 +26,14 @@ extension ControllerHost {
             for index in 0..<same { controllers.append(screens[index]) }
             if same == kept.count {  // a push: every other entry is new
                 for index in same..<entries.count { controllers.append(make(entries[index])) }
-                return controllers
+                return (controllers, same)
             }
-            guard same < entries.count else { return controllers }  // a pop
+            guard same < entries.count else { return (controllers, same) }  // a pop
             // Entries that changed place (a replacement, rare): their controllers by identity.
             var moved: [EntryID: Driver.Controller] = [:]
             for index in same..<kept.count { moved[kept[index]] = screens[index] }
             for index in same..<entries.count { controllers.append(moved[entries[index].id] ?? make(entries[index])) }
-            return controllers
+            return (controllers, same)
         }
     }
 }

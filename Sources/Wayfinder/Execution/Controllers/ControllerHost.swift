@@ -140,9 +140,9 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         switch step {
         case .setStack(let location, let entries, let animated):
             guard let before = stacks[location] else { throw .noStack(location) }
-            let controllers = before.screens(for: entries) { driver.makeScreen(for: $0) }
+            let (controllers, keptInPlace) = before.screens(for: entries) { driver.makeScreen(for: $0) }
             let after = ShownStack(controller: before.controller, settled: SettledStack(showing: entries), screens: controllers)
-            if let refusal = refusalToSet(controllers, of: before.controller) { throw refusal }
+            if let refusal = refusalToSet(controllers, keeping: keptInPlace, of: before.controller) { throw refusal }
             // Recorded before the call: without animation the completion runs inside it (3.5).
             stacks[location] = after
             driver.setScreens(controllers, of: before.controller, animated: animated) { finish.complete() }

@@ -28,10 +28,21 @@ extension StepFailure.Reason {
 
     /// Why `setViewControllers(_:animated:)` would be refused now, if it would: during another
     /// push or pop (3.4), or with the same controller twice, which UIKit throws on (3.2).
+    ///
+    /// - Parameter known: How many leading `screens` are known to be distinct (the stack's own,
+    ///   kept from its last setting): only the others are compared, each with every screen
+    ///   before it, so a push costs one pass over the stack and no hashing.
     @inlinable
-    public static func settingScreens(_ screens: [some AnyObject], transitionInFlight: Bool) -> Self? {
+    public static func settingScreens(
+        _ screens: [some AnyObject], distinctPrefix known: Int = 0, transitionInFlight: Bool
+    ) -> Self? {
         if transitionInFlight { return .transitionInFlight }  // 3.4
-        if screens.firstRepeated(by: { ObjectIdentifier($0) }) != nil { return .sameControllerTwice }
+        guard known > 0 else {
+            return screens.firstRepeated(by: { ObjectIdentifier($0) }) == nil ? nil : .sameControllerTwice
+        }
+        for later in min(known, screens.count)..<screens.count {
+            for earlier in 0..<later where screens[earlier] === screens[later] { return .sameControllerTwice }
+        }
         return nil
     }
 }
