@@ -25,7 +25,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     public let router: DeepLinkRouter<Route>
     /// The link waiting for a guard, with that guard, if any.
     public private(set) var pending: PendingLink<Route>?
-    private let apply: @MainActor (Route, inout NavigationState<Screen>) throws -> Void
+    @usableFromInline let apply: @MainActor (Route, inout NavigationState<Screen>) throws -> Void
 
     /// A handler.
     ///
@@ -45,7 +45,11 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     }
 
     /// Opens link text (a universal link, a custom-scheme link, a notification's link).
+    ///
+    /// Inlinable, like the rest of the way a link opens: specialized for the app's screens, a
+    /// link costs what the same `update` costs, not 3.5 times as much (BENCHMARKS.md).
     @discardableResult
+    @inlinable
     public func open(_ text: String, animation: AnimationPolicy = .automatic) -> LinkOutcome {
         do {
             return open(try DeepLink(text), animation: animation)
@@ -56,6 +60,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
 
     /// Opens a parsed link.
     @discardableResult
+    @inlinable
     public func open(_ link: DeepLink, animation: AnimationPolicy = .automatic) -> LinkOutcome {
         do {
             return open(try router.resolve(link), animation: animation)
@@ -122,12 +127,19 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
         return alone
     }
 
+    /// Keeps `link` as the one pending (`nil`: none).
+    @usableFromInline
+    func keepPending(_ link: PendingLink<Route>?) {
+        pending = link
+    }
+
     /// Forgets the pending link (on sign-out).
     public func dropPending() {
         pending = nil
     }
 
-    private func open(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> LinkOutcome {
+    @inlinable
+    func open(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> LinkOutcome {
         guard navigator.takesNestedCommand() else {
             return .failed(.refused(.commandLoop(limit: Navigator<Screen>.nestedCommandLimit)))
         }
@@ -141,19 +153,20 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     }
 
     /// Opens `link` inside one of the navigator's changes.
-    private func openNow(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> LinkOutcome {
+    @inlinable
+    func openNow(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> LinkOutcome {
         let request = navigator.updating(animation: animation) { [apply] state in try apply(link.route, &state) }
         switch request.finishedOutcome {
         case .refused(.refusedByGuard(let id)):
             // The navigator refused with one of its own guards, so it has it.
             guard let failing = navigator.guard(id) else { return .failed(.refused(.refusedByGuard(id))) }
-            pending = PendingLink(link: link, guardID: id)
+            keepPending(PendingLink(link: link, guardID: id))
             let redirect = navigator.updating(animation: animation) { state in try failing.showRedirect(in: &state) }
             return .pending(id, redirect: redirect)
         case .refused(let error):
             return .failed(.refused(error))
         default:
-            pending = nil
+            keepPending(nil)
             return .opened(request)
         }
     }
@@ -168,6 +181,12 @@ public struct PendingLink<Route: Sendable>: Sendable {
 
     /// The link's route.
     public var route: Route { link.route }
+
+    @usableFromInline
+    init(link: ResolvedLink<Route>, guardID: GuardID) {
+        self.link = link
+        self.guardID = guardID
+    }
 }
 
 /// What opening a link did.
@@ -202,6 +221,7 @@ public enum LinkOutcome {
 
     /// The outcome as one request, for a link taken after the change it arrived in: the link's
     /// own, or one that ends as the link was refused (by a guard, when it waits behind one).
+    @usableFromInline
     var outcomeRequest: NavigationRequest {
         switch self {
         case .opened(let request): request

@@ -42,6 +42,7 @@ extension NavigationGuard {
     /// (``Navigator/reevaluateGuards(animation:)``). An error the redirect throws is a
     /// ``NavigationError`` as thrown, any other ``NavigationError/changeFailed(_:)``.
     @MainActor
+    @usableFromInline
     func showRedirect(in state: inout NavigationState<Screen>) throws(NavigationError) {
         do {
             try redirect(&state)
