@@ -87,8 +87,11 @@ public final class SimulatedStackController: SimulatedController {
     }
 
     private func adopt(_ controllers: [SimulatedController]) {
-        for old in screenControllers where old.parent === self { old.parent = nil }
-        for controller in controllers {
+        // Controllers kept in place stay this stack's children: only the others change hands.
+        var same = 0
+        while same < controllers.count, same < screenControllers.count, controllers[same] === screenControllers[same] { same += 1 }
+        for old in screenControllers[same...] where old.parent === self { old.parent = nil }
+        for controller in controllers[same...] {
             if let other = controller.parent, other !== self { other.release(controller) }
             controller.parent = self
         }
