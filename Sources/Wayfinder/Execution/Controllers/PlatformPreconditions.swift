@@ -29,9 +29,12 @@ extension StepFailure.Reason {
     /// Why `setViewControllers(_:animated:)` would be refused now, if it would: during another
     /// push or pop (3.4), or with the same controller twice, which UIKit throws on (3.2).
     ///
-    /// - Parameter known: How many leading `screens` are known to be distinct (the stack's own,
-    ///   kept from its last setting): only the others are compared, each with every screen
-    ///   before it, so a push costs one pass over the stack and no hashing.
+    /// - Parameters:
+    ///   - screens: The controllers the stack would show, root first.
+    ///   - known: How many leading `screens` are known to be distinct (the stack's own, kept
+    ///     from its last setting): only the others are compared, each with every screen before
+    ///     it, so a push costs one pass over the stack and no hashing.
+    ///   - transitionInFlight: Whether a push or pop runs on the stack now.
     @inlinable
     public static func settingScreens(
         _ screens: [some AnyObject], distinctPrefix known: Int = 0, transitionInFlight: Bool
