@@ -42,21 +42,8 @@ public enum DetentChangeCause: Hashable, Sendable {
 struct KeyboardState {
     /// Whether the keyboard is showing or hiding now.
     var isTransitioning = false
-    /// The sheets' kinds as the host last set them, to put a sheet back at its detent.
-    var kinds: [EntryID: LayerKind] = [:]
     /// The sheets the system moved for the keyboard.
     var moved: Set<EntryID> = []
-
-    /// Remembers `kind` for the layer `id` when it is a sheet, forgetting the layers no longer
-    /// `presented`. Other layers cost nothing: a step that presents one is on the hot path.
-    mutating func remember(_ kind: LayerKind, of id: EntryID, presented: some Collection<EntryID>) {
-        guard case .sheet = kind else { return }
-        if kinds.count >= presented.count {
-            let presented = Set(presented)
-            kinds = kinds.filter { presented.contains($0.key) }
-        }
-        kinds[id] = kind
-    }
 }
 
 extension ControllerHost {
@@ -74,9 +61,7 @@ extension ControllerHost {
         guard !isShown else { return }
         let moved = keyboard.moved
         keyboard.moved = []
-        for layer in layers where moved.contains(layer.id) {
-            if let kind = keyboard.kinds[layer.id] { driver.update(layer.controller, to: kind) }
-        }
+        for layer in layers where moved.contains(layer.id) { driver.update(layer.controller, to: layer.kind) }
     }
 
     /// Whether a detent change of the layer `id` is the keyboard's; if so it is remembered, for

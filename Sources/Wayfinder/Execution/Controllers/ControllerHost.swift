@@ -32,8 +32,9 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     var tabs: (controller: Driver.Tabs, order: [TabID])?
     /// Each stack with what it shows.
     var stacks: [StackLocation: ShownStack] = [:]
-    /// The presented layers, bottom to top.
-    var layers: [(id: EntryID, controller: Driver.Controller)] = []
+    /// The presented layers, bottom to top, each with its kind as the host last set it (to put
+    /// a sheet the keyboard moved back at its detent).
+    var layers: [(id: EntryID, controller: Driver.Controller, kind: LayerKind)] = []
     /// While what an earlier install left presented is being dismissed, or while the container
     /// is not in a window yet, the step that arrives waits here.
     private var waiting: (step: TransitionStep<Screen>, completion: @MainActor (StepResult) -> Void)?
@@ -157,8 +158,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             if let refusal = refusalToPresent(from: presenter) { throw refusal }
             let stack = layer.stack.map { makeStack(at: .layer(layer.id), $0) }
             let controller = driver.makeLayer(layer.kind, id: layer.id, stack: stack?.controller)
-            layers.append((layer.id, controller))
-            keyboard.remember(layer.kind, of: layer.id, presented: layers.lazy.map(\.id))
+            layers.append((layer.id, controller, layer.kind))
             if layer.kind.endsEditing { driver.endEditing() }
             driver.present(controller, from: presenter, animated: animated) { finish.complete() }
 
@@ -172,9 +172,9 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             }
 
         case .updateLayer(let id, let kind):
-            guard let layer = layers.first(where: { $0.id == id }) else { throw .noLayer(id) }
-            driver.update(layer.controller, to: kind)
-            keyboard.remember(kind, of: id, presented: layers.lazy.map(\.id))
+            guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .noLayer(id) }
+            driver.update(layers[index].controller, to: kind)
+            layers[index].kind = kind
             finish.complete()
 
         case .replaceRoot(let root, let animated):
