@@ -22,18 +22,17 @@ extension ControllerHost {
         case .present(let layer, _):
             // Gone from the records: it appeared, and the user dismissed it since.
             guard let index = layers.firstIndex(where: { $0.id == layer.id }) else { return true }
-            let presenter = presenter(ofLayerAt: index)
-            guard driver.presentedController(of: presenter) === layers[index].controller else {
+            guard isPresented(layerAt: index) else {
                 removeLayers(from: layer.id)
                 return false
             }
-            return !driver.isPresentationInFlight(at: presenter)
+            return !driver.isPresentationInFlight(at: presenter(ofLayerAt: index))
 
         case .dismiss(let id, _):
             // Gone when its presenter no longer presents it, whatever it presents since (the
             // app's own sheet, say).
             guard let index = layers.firstIndex(where: { $0.id == id }) else { return true }
-            guard driver.presentedController(of: presenter(ofLayerAt: index)) !== layers[index].controller else { return false }
+            guard !isPresented(layerAt: index) else { return false }
             removeLayers(from: id)
             return true
 

@@ -117,15 +117,14 @@ extension ControllerHost {
     /// screens each stack shows, the layers still presented) and reported, and the interaction
     /// ends, so that commands stop waiting for it.
     func userInteractionTimedOut() {
-        interactionDeadline = nil
         driver.watchdogFired()
-        if let gone = layers.indices.first(where: { driver.presentedController(of: presenter(ofLayerAt: $0)) !== layers[$0].controller }) {
+        if let gone = layers.indices.first(where: { !isPresented(layerAt: $0) }) {
             let id = layers[gone].id
             removeLayers(from: id)
             events?(.userChanged(.dismissed(id)))
         }
         for (_, shown) in stacks { userChangedStack(shown.controller, endsInteraction: false) }
-        events?(.interactionEnded(nil))
+        endInteraction(nil)
     }
 
     private func location(of stack: Driver.Stack) -> StackLocation? {

@@ -222,6 +222,12 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         index == 0 ? driver.container : layers[index - 1].controller
     }
 
+    /// Whether the platform shows the layer at `index` where the host put it: its presenter
+    /// presents it now. Read when a completion or a gesture's end never came.
+    func isPresented(layerAt index: Int) -> Bool {
+        driver.presentedController(of: presenter(ofLayerAt: index)) === layers[index].controller
+    }
+
     /// The position of the layer `controller` presents as, if it is one.
     func layerIndex(of controller: Driver.Controller) -> Int? {
         layers.firstIndex { $0.controller === controller }
