@@ -42,56 +42,63 @@ func pushChange(depth: Int, layers: Int) -> (NavigationState<Screen>, Navigation
     return (shown, wanted)
 }
 
+/// A command a navigator attached to a settled simulated host takes per iteration (what
+/// `prepare` returns, given the iteration's number), the host settled after each; a checksum of
+/// what was shown, so nothing is optimized away.
+@MainActor
+func settledCommands(
+    from start: NavigationState<Screen>, _ iterations: Int, _ prepare: (Navigator<Screen>) -> (Int) -> Void
+) -> Int {
+    let navigator = Navigator(start)
+    let host = SimulatedHost<Screen>(durations: .instant, keepsTranscript: false)
+    navigator.attach(host)
+    host.settle()
+    let command = prepare(navigator)
+    var checksum = 0
+    for index in 0..<iterations {
+        command(index)
+        host.settle()
+        checksum &+= navigator.shown.nextEntryID.rawValue
+    }
+    return checksum
+}
+
+/// A push on even iterations, a pop on odd ones: the stack keeps its depth.
+@MainActor
+func pushOrPop(_ navigator: Navigator<Screen>, _ index: Int) {
+    if index % 2 == 0 { navigator.push(.page(99)) } else { navigator.pop() }
+}
+
 @MainActor
 func run(_ scenario: String, _ iterations: Int) -> Int {
     var checksum = 0
     switch scenario {
     case "command":
         // One command per iteration: a push or a pop, each carried to a settled host.
-        let navigator = Navigator(deepTabs(depth: 3))
-        let host = SimulatedHost<Screen>(durations: .instant, keepsTranscript: false)
-        navigator.attach(host)
-        host.settle()
-        for index in 0..<iterations {
-            if index % 2 == 0 { navigator.push(.page(99)) } else { navigator.pop() }
-            host.settle()
-            checksum &+= navigator.shown.nextEntryID.rawValue
-        }
+        checksum = settledCommands(from: deepTabs(depth: 3), iterations) { navigator in { pushOrPop(navigator, $0) } }
     case let name where name.hasPrefix("command-depth-") || name.hasPrefix("command-layers-"):
         // A push or a pop per iteration at a depth, or under a number of sheets (pushing in the
         // top one): how a command's cost grows with the value rather than with the change.
         let size = Int(name.split(separator: "-").last!)!
         let (start, _) = name.hasPrefix("command-depth-") ? pushChange(depth: size, layers: 0) : pushChange(depth: 3, layers: size)
-        let navigator = Navigator(start)
-        let host = SimulatedHost<Screen>(durations: .instant, keepsTranscript: false)
-        navigator.attach(host)
-        host.settle()
-        for index in 0..<iterations {
-            if index % 2 == 0 { navigator.push(.page(99)) } else { navigator.pop() }
-            host.settle()
-            checksum &+= navigator.shown.nextEntryID.rawValue
-        }
+        checksum = settledCommands(from: start, iterations) { navigator in { pushOrPop(navigator, $0) } }
     case "link", "update":
         // The same change, a push or a pop, as a link through a handler and as `update`.
-        let navigator = Navigator(deepTabs(depth: 3))
-        let host = SimulatedHost<Screen>(durations: .instant, keepsTranscript: false)
-        navigator.attach(host)
-        host.settle()
-        var router = DeepLinkRouter<Bool>(schemes: ["app"])
-        try! router.add("/push") { _ in true }
-        try! router.add("/pop") { _ in false }
-        let links = DeepLinkHandler(navigator: navigator, router: router) { push, state in
-            if push { try state.push(.page(99)) } else { try state.pop() }
-        }
-        let parsed = [try! router.resolve("app://push"), try! router.resolve("app://pop")]
-        for index in 0..<iterations {
-            if scenario == "link" {
-                links.open(parsed[index % 2].link)
-            } else {
-                navigator.update { state in if index % 2 == 0 { try state.push(.page(99)) } else { try state.pop() } }
+        checksum = settledCommands(from: deepTabs(depth: 3), iterations) { navigator in
+            var router = DeepLinkRouter<Bool>(schemes: ["app"])
+            try! router.add("/push") { _ in true }
+            try! router.add("/pop") { _ in false }
+            let links = DeepLinkHandler(navigator: navigator, router: router) { push, state in
+                if push { try state.push(.page(99)) } else { try state.pop() }
             }
-            host.settle()
-            checksum &+= navigator.shown.nextEntryID.rawValue
+            let parsed = [try! router.resolve("app://push"), try! router.resolve("app://pop")]
+            return { index in
+                if scenario == "link" {
+                    links.open(parsed[index % 2].link)
+                } else {
+                    navigator.update { state in if index % 2 == 0 { try state.push(.page(99)) } else { try state.pop() } }
+                }
+            }
         }
     case "restore-2000":
         // Restoring a value of 2,000 entries (two tabs of 1,000) from its saved data.
