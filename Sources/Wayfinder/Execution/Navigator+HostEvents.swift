@@ -31,7 +31,9 @@ extension Navigator {
         // selection again, 7.1; a detent the sheet already rests at) is no change: no revision.
         // During a step it is kept: it applies to what the step shows, which `shown` does not
         // hold yet (a tab tapped in the tabs a root switch is bringing in).
-        guard isStepInFlight || state.applying(change) != state || shown.applying(change) != shown else { return }
+        let nextState = state.applying(change)
+        let nextShown = isStepInFlight ? shown : shown.applying(change)
+        guard isStepInFlight || nextState != state || nextShown != shown else { return }
         var response: AlertResponse?
         if case .answeredAlert(let id, let index, let text) = change,
             let layer = shown.layer(id),
@@ -42,10 +44,11 @@ extension Navigator {
         if isStepInFlight {
             changesDuringStep.append(change)
         } else {
-            shown = shown.applying(change)
+            shown = nextShown
         }
+        // Before `state` takes the change: the waiting commands are rebuilt from it.
         mergePending(change)
-        state = state.applying(change)
+        state = nextState
         noteChange()
         if let response { onAlertResponse?(response) }
     }
