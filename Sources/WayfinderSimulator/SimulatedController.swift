@@ -71,13 +71,13 @@ public class SimulatedController {
     /// runs (Platform Rules 1.4–1.6).
     public func present(_ controller: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
         if let presented {
-            return window.drop("1.4", "Attempt to present \(controller.name) on \(name) which is already presenting \(presented.name).")
+            return window.violate("1.4", "Attempt to present \(controller.name) on \(name) which is already presenting \(presented.name).")
         }
         if window.isPresentationInFlight {
-            return window.drop("1.5", "Attempt to present \(controller.name) on \(name) while a presentation is in progress!")
+            return window.violate("1.5", "Attempt to present \(controller.name) on \(name) while a presentation is in progress!")
         }
         if !isInWindow {
-            return window.drop(
+            return window.violate(
                 "1.6", "Attempt to present \(controller.name) on \(name) whose view is not in the window hierarchy!")
         }
         window.willPresent(controller)
@@ -100,11 +100,11 @@ public class SimulatedController {
     /// (1.5).
     public func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void) {
         if window.isPresentationInFlight {
-            return window.drop(
+            return window.violate(
                 "1.5", "Attempt to dismiss from view controller \(name) while a presentation or dismiss is in progress!")
         }
         guard presented != nil else {
-            guard let presenter else { return window.drop("9.1", "dismiss on \(name), which presents nothing and is not presented") }
+            guard let presenter else { return window.violate("9.1", "dismiss on \(name), which presents nothing and is not presented") }
             window.violate("9.1", "dismiss on \(name), which presents nothing, dismisses \(name) itself")
             return presenter.dismissPresented(animated: animated, completion: completion)
         }

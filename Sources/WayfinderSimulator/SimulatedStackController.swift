@@ -39,14 +39,14 @@ public final class SimulatedStackController: SimulatedController {
     /// as violations, and the call is dropped without its completion.
     public func setScreens(_ controllers: [SimulatedController], animated: Bool, completion: @escaping @MainActor () -> Void) {
         if isTransitionInFlight {
-            return window.drop("3.4", "nested push or pop animation on \(name) can result in corrupted navigation bar")
+            return window.violate("3.4", "nested push or pop animation on \(name) can result in corrupted navigation bar")
         }
         // Each controller is marked with this call's number as it is met: a second meeting is a
         // repeat. One pass, no hashing, whatever the stack's length.
         let mark = window.nextMark()
         for controller in controllers {
             if controller.mark == mark {
-                return window.drop(
+                return window.violate(
                     "3.2", "Pushing the same view controller instance (\(controller.name)) more than once is not supported (\(name))")
             }
             controller.mark = mark

@@ -127,15 +127,11 @@ public final class SimulatedWindow {
         log("STALL \(message)")
     }
 
+    /// Records what UIKit would print or crash on as a violation of `rule`. A call UIKit drops
+    /// records it and returns without running its completion.
     func violate(_ rule: String, _ message: String) {
         violations.append(RuleViolation(rule: rule, message: message, time: clock.now))
         log("VIOLATION [\(rule)] \(message)")
-    }
-
-    /// A call UIKit drops: its console line is recorded as a violation of `rule`, and nothing
-    /// else happens (the caller returns without running the completion).
-    func drop(_ rule: String, _ message: String) {
-        violate(rule, message)
     }
 
     /// Hands a controller's completion back as UIKit would, or as the injected fault says: never
