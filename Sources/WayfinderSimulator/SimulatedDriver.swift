@@ -140,17 +140,13 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         root.showContent(content, transition: transition, animated: animated, completion: completion)
     }
 
-    public func deadline(after delay: Duration, _ expire: @escaping @MainActor () -> Void) -> Deadline {
+    public func deadline(after delay: Duration, _ expire: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
         let ticket = window.clock.schedule(after: delay, expire)
-        return Deadline { [weak clock = window.clock] in clock?.cancel(ticket) }
+        return { [weak clock = window.clock] in clock?.cancel(ticket) }
     }
 
-    public func willPerform(_ step: TransitionStep<Screen>) {
-        window.log("» \(step.description)")
-    }
-
-    public func didFail(_ failure: StepFailure) {
-        window.log("» failed: \(failure.reason)")
+    public func note(_ line: String) {
+        window.log(line)
     }
 
     public func endEditing() {

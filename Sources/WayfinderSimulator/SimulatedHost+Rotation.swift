@@ -2,10 +2,10 @@ import Wayfinder
 
 extension SheetContainer {
     /// An iPhone held upright: sheets may be 800 points tall.
-    public static let portrait = SheetContainer(maximumHeight: 800)
+    package static let portrait = SheetContainer(maximumHeight: 800)
     /// An iPhone on its side: compact in height, so the medium detent is inactive (Platform
     /// Rules 4.1), and sheets may be 350 points tall.
-    public static let landscape = SheetContainer(maximumHeight: 350, isCompactHeight: true)
+    package static let landscape = SheetContainer(maximumHeight: 350, isCompactHeight: true)
 }
 
 extension ControllerHost where Driver == SimulatedDriver<Screen> {
@@ -16,7 +16,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// inactive (medium in compact height) rests at another one until the phone turns back.
     /// Refused while a gesture is in progress.
     @discardableResult
-    public func rotate(to container: SheetContainer) -> GestureOutcome {
+    package func rotate(to container: SheetContainer) -> GestureOutcome {
         if window.isGestureInFlight { return .refused("another gesture is in progress") }
         guard container != window.sheetSizing.container else { return .refused("the window has that size already") }
         window.log("rotate to \(container.isCompactHeight ? "landscape" : "portrait") begins")

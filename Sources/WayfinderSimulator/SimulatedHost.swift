@@ -22,17 +22,24 @@ import Wayfinder
 public typealias SimulatedHost<Screen: Hashable & Sendable> = ControllerHost<Screen, SimulatedDriver<Screen>>
 
 extension ControllerHost {
-    /// A simulated host.
+    /// A simulated host, planned for as UIKit is.
     ///
     /// - Parameters:
-    ///   - capabilities: What the planner may ask of it; the fake controllers model UIKit
-    ///     whatever the profile, so another profile is checked against UIKit's rules too.
     ///   - durations: How long transitions take on the virtual clock.
     ///   - keepsTranscript: Whether to write the transcript (on by default; off for long runs).
     ///   - isVisible: Whether the window is on screen from the start (see
     ///     ``SimulatedWindow/makeKeyAndVisible()``).
     public convenience init(
-        capabilities: HostCapabilities = .uiKit, durations: SimulatedDurations = .uiKit, keepsTranscript: Bool = true,
+        durations: SimulatedDurations = .uiKit, keepsTranscript: Bool = true, isVisible: Bool = true
+    ) where Driver == SimulatedDriver<Screen> {
+        self.init(capabilities: .uiKit, durations: durations, keepsTranscript: keepsTranscript, isVisible: isVisible)
+    }
+
+    /// A simulated host planned for with another capability profile (the package's planner
+    /// tests); the fake controllers model UIKit whatever the profile, so another profile is
+    /// checked against UIKit's rules too.
+    package convenience init(
+        capabilities: HostCapabilities, durations: SimulatedDurations = .uiKit, keepsTranscript: Bool = true,
         isVisible: Bool = true
     ) where Driver == SimulatedDriver<Screen> {
         let window = SimulatedWindow(durations: durations, keepsTranscript: keepsTranscript, isVisible: isVisible)

@@ -10,7 +10,7 @@ public final class SimulatedKeyboard {
     /// Whether the keyboard is showing or hiding now.
     public internal(set) var isTransitioning = false
     /// The focused field, in its content, or `nil` when nothing is focused.
-    public internal(set) var focusedField: FieldFrame?
+    package internal(set) var focusedField: FieldFrame?
     /// The layer whose content holds the focused field (`nil` for the root's screens).
     public internal(set) var focusedLayer: EntryID?
     /// How long the keyboard takes to show or hide: 0.25 s, the usual value of UIKit's
@@ -56,7 +56,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// ``SimulatedSheetSizing/expandsForKeyboard`` a sheet with a custom detent expands to its
     /// largest detent as the keyboard shows, and its delegate hears of it (Platform Rules 9.6).
     @discardableResult
-    public func focusTextField(at field: FieldFrame = FieldFrame(top: 0, bottom: 44), keyboardHeight: Double = 336)
+    package func focusTextField(at field: FieldFrame = FieldFrame(top: 0, bottom: 44), keyboardHeight: Double = 336)
         -> GestureOutcome
     {
         if window.isPresentationInFlight { return .refused("a presentation is in progress") }
@@ -86,7 +86,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// How the sheet on top sits over the keyboard and scrolls to its focused field, by the
     /// core's rule (``SheetStyle/keyboardLayout(in:content:keyboardHeight:focusedField:systemInset:)``);
     /// `nil` when no sheet is on top.
-    public var sheetKeyboardLayout: SheetKeyboardLayout? {
+    package var sheetKeyboardLayout: SheetKeyboardLayout? {
         let top = container.topmostPresented
         guard case .sheet(let style) = top.layerKind, let content = window.sheetContent(of: top) else { return nil }
         let field = window.keyboard.focusedLayer == top.layerID ? window.keyboard.focusedField : nil

@@ -12,7 +12,7 @@ import Wayfinder
 /// ```
 public struct SimulatedSheetSizing: Hashable, Sendable {
     /// The space sheets rest in (UIKit's `maximumDetentValue`, Platform Rules 4.2).
-    public var container = SheetContainer(maximumHeight: 800)
+    package var container = SheetContainer(maximumHeight: 800)
     /// The height of a sheet's navigation bar.
     public var barHeight: Double = 56
     /// A screen's content height when ``contentHeights`` has none for it.
@@ -110,7 +110,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// Where the presented sheet `id` rests now and whether its content scrolls, by its
     /// detents as set now (``SheetStyle/layout(in:content:)``); `nil` when no such sheet is
     /// presented.
-    public func sheetLayout(of id: EntryID) -> SheetLayout? {
+    package func sheetLayout(of id: EntryID) -> SheetLayout? {
         guard let controller = container.chain.first(where: { $0.layerID == id }),
             case .sheet(let style) = controller.layerKind, let content = window.sheetContent(of: controller)
         else { return nil }

@@ -29,7 +29,7 @@ public final class TerminalPhone<Screen: Hashable & Sendable> {
     public var status = ""
 
     /// A phone whose screens show what `content` returns for each entry.
-    public init(
+    package init(
         capabilities: HostCapabilities = .uiKit,
         durations: SimulatedDurations = .uiKit,
         content: @escaping @MainActor (EntryID) -> ScreenContent

@@ -17,7 +17,7 @@ public final class NavigationTestbed<Screen: Hashable & Sendable> {
     public let host: SimulatedHost<Screen>
 
     /// A navigator at `initial`, attached to a new simulated host and settled.
-    public convenience init(
+    package convenience init(
         _ initial: NavigationState<Screen>,
         capabilities: HostCapabilities = .uiKit,
         durations: SimulatedDurations = .uiKit
@@ -31,7 +31,7 @@ public final class NavigationTestbed<Screen: Hashable & Sendable> {
     /// let app = ShopApp()
     /// let testbed = NavigationTestbed(attaching: app.navigator)
     /// ```
-    public init(
+    package init(
         attaching navigator: Navigator<Screen>,
         capabilities: HostCapabilities = .uiKit,
         durations: SimulatedDurations = .uiKit

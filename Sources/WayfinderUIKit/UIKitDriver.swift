@@ -198,12 +198,12 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
 
     /// The watchdog's deadline. A timer, not a wait for an animation: every step ends with
     /// UIKit's own completion; this only ends one UIKit never completes.
-    public func deadline(after delay: Duration, _ expire: @escaping @MainActor () -> Void) -> Deadline {
+    public func deadline(after delay: Duration, _ expire: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
         let task = Task { @MainActor in
             try? await Task.sleep(for: delay)
             if !Task.isCancelled { expire() }
         }
-        return Deadline { task.cancel() }
+        return { task.cancel() }
     }
 
     /// Ends editing in the window before a layer covers the focused field (Platform Rules 4.11):

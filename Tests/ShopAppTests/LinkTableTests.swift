@@ -203,7 +203,7 @@ struct LinkTableTests {
         host.settle()
         #expect(app.navigator.shown.tree() == "root signIn: signIn")
         #expect(app.navigator.state == app.navigator.shown)
-        #expect(app.links.pending?.link.link == (try DeepLink(text)))
+        #expect(app.links.pending?.link == (try DeepLink(text)))
         #expect(!host.transcript.contains { $0.text.contains("order(") || $0.text.contains("settings") || $0.text.contains("product(") })
         #expect(host.violations.isEmpty, "\(host.violations)")
     }

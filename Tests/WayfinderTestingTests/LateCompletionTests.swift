@@ -114,7 +114,7 @@ import WayfinderTesting
     @Test func lateDismissalWithTheAppsSheetUp() {
         let testbed = NavigationTestbed(edited(trail()) { try $0.present(.gear, as: .sheet) })
         testbed.host.window.completionLateness = .seconds(12)
-        let request = testbed.navigator.dismiss(animation: .none)
+        let request = testbed.navigator.dismiss(animated: false)
         testbed.host.advance(by: .milliseconds(50))
         testbed.host.container.present(testbed.host.driver.makeStack(at: .layer(EntryID(500)), showing: []), animated: false) {}
         testbed.host.advance(by: .seconds(11))

@@ -6,7 +6,7 @@ import Observation
 /// A protocol, not a closure: the navigator keeps its follower weakly and keeps nothing else of
 /// it, so a follower that owns the navigator (an app, a coordinator) closes no cycle.
 @MainActor
-public protocol NavigatorFollower: AnyObject, Sendable {
+package protocol NavigatorFollower: AnyObject, Sendable {
     /// The navigator changed: read its values as they now are.
     func navigatorDidChange()
 }
@@ -31,7 +31,7 @@ extension Navigator {
     ///     func navigatorDidChange() { record(navigator.shown.topEntry) }
     /// }
     /// ```
-    public func follow(by follower: some NavigatorFollower) {
+    package func follow(by follower: some NavigatorFollower) {
         withObservationTracking {
             _ = revision
         } onChange: { [weak self, weak follower] in

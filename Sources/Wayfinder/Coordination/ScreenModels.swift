@@ -46,7 +46,7 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
     }
 
     /// Makes the models of entries newly shown, releases those of entries gone.
-    public func navigatorDidChange() {
+    package func navigatorDidChange() {
         sync()
     }
 

@@ -50,9 +50,9 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     /// link costs what the same `update` costs, not 3.5 times as much (BENCHMARKS.md).
     @discardableResult
     @inlinable
-    public func open(_ text: String, animation: AnimationPolicy = .automatic) -> LinkOutcome {
+    public func open(_ text: String, animated: Bool = true) -> LinkOutcome {
         do {
-            return open(try DeepLink(text), animation: animation)
+            return open(try DeepLink(text), animated: animated)
         } catch {
             return .failed(error)
         }
@@ -61,9 +61,9 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     /// Opens a parsed link.
     @discardableResult
     @inlinable
-    public func open(_ link: DeepLink, animation: AnimationPolicy = .automatic) -> LinkOutcome {
+    public func open(_ link: DeepLink, animated: Bool = true) -> LinkOutcome {
         do {
-            return open(try router.resolve(link), animation: animation)
+            return open(try router.resolvedLink(link), animation: AnimationPolicy(animated: animated))
         } catch {
             return .failed(error)
         }
@@ -73,10 +73,10 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     /// pending or the guard still fails. The link is a change of its own: to land on its screen
     /// in the change that made the guard hold, use ``resumePending(along:animation:)``.
     @discardableResult
-    public func resumePending(animation: AnimationPolicy = .automatic) -> LinkOutcome? {
+    public func resumePending(animated: Bool = true) -> LinkOutcome? {
         guard let waiting = pending, navigator.guard(waiting.guardID)?.isSatisfied() != false else { return nil }
         pending = nil
-        return open(waiting.link, animation: animation)
+        return open(waiting.resolved, animation: AnimationPolicy(animated: animated))
     }
 
     /// Makes `change` (the one that follows the guard starting to hold: after signing in, the
@@ -94,19 +94,19 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     /// screens) leaves `change` to go alone: the link is dropped, or waits for that other guard.
     @discardableResult
     public func resumePending(
-        along change: @escaping (inout NavigationState<Screen>) throws -> Void, animation: AnimationPolicy = .automatic
+        along change: @escaping (inout NavigationState<Screen>) throws -> Void, animated: Bool = true
     ) -> NavigationRequest {
         guard let waiting = pending, navigator.guard(waiting.guardID)?.isSatisfied() != false else {
-            return navigator.update(animation: animation, change)
+            return navigator.update(animated: animated, change)
         }
         guard navigator.takesNestedCommand() else {
             return NavigationRequest(finished: .refused(.commandLoop(limit: Navigator<Screen>.nestedCommandLimit)))
         }
         guard !navigator.isChanging else {
-            return navigator.takenLater { [self] in resumePending(along: change, animation: animation) }
+            return navigator.takenLater { [self] in resumePending(along: change, animated: animated) }
         }
         pending = nil
-        return navigator.asOneChange(always: true) { resumeNow(waiting, along: change, animation: animation) }
+        return navigator.asOneChange(always: true) { resumeNow(waiting, along: change, animation: AnimationPolicy(animated: animated)) }
     }
 
     /// `change` and `waiting`'s link as one change of the navigator's; `change` alone when the
@@ -117,12 +117,12 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     ) -> NavigationRequest {
         let together = navigator.updating(animation: animation) { [apply] state in
             try change(&state)
-            try apply(waiting.link.route, &state)
+            try apply(waiting.route, &state)
         }
         guard case .refused(let refusal) = together.finishedOutcome else { return together }
         let alone = navigator.updating(animation: animation, change)
         if case .refusedByGuard(let id) = refusal, id != waiting.guardID {
-            pending = PendingLink(link: waiting.link, guardID: id)
+            pending = PendingLink(link: waiting.resolved, guardID: id)
         }
         return alone
     }
@@ -174,17 +174,19 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
 
 /// A link that waits for a guard, with the guard it waits for.
 public struct PendingLink<Route: Sendable>: Sendable {
-    /// The link, resolved.
-    public let link: ResolvedLink<Route>
+    /// The link and its route.
+    @usableFromInline package let resolved: ResolvedLink<Route>
     /// The guard that refused it; the link opens once this guard holds.
     public let guardID: GuardID
 
+    /// The link.
+    public var link: DeepLink { resolved.link }
     /// The link's route.
-    public var route: Route { link.route }
+    public var route: Route { resolved.route }
 
     @usableFromInline
     init(link: ResolvedLink<Route>, guardID: GuardID) {
-        self.link = link
+        resolved = link
         self.guardID = guardID
     }
 }

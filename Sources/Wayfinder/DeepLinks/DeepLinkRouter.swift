@@ -57,12 +57,22 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
     /// - Throws: A ``DeepLinkError``: the link's own (too long, malformed, empty segment, encoded
     ///   slash), a scheme or host the router does not accept, no matching pattern, or the
     ///   resolver's refusal (a parameter that does not parse).
-    public func resolve(_ text: String) throws(DeepLinkError) -> ResolvedLink<Route> {
-        try resolve(DeepLink(text))
+    ///
+    /// ```swift
+    /// try router.resolve("shop://orders/42")      // .order(42)
+    /// ```
+    public func resolve(_ text: String) throws(DeepLinkError) -> Route {
+        try resolvedLink(DeepLink(text)).route
     }
 
     /// Resolves a link to its route.
-    public func resolve(_ link: DeepLink) throws(DeepLinkError) -> ResolvedLink<Route> {
+    public func resolve(_ link: DeepLink) throws(DeepLinkError) -> Route {
+        try resolvedLink(link).route
+    }
+
+    /// Resolves a link to its route, keeping the link and the pattern it matched.
+    @usableFromInline
+    package func resolvedLink(_ link: DeepLink) throws(DeepLinkError) -> ResolvedLink<Route> {
         if let host = link.host {
             guard webHosts.contains(host) else { throw .unsupportedHost(host) }
         } else {
@@ -88,11 +98,12 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
 }
 
 /// A link resolved to the app's route.
-public struct ResolvedLink<Route: Sendable>: Sendable {
+@usableFromInline
+package struct ResolvedLink<Route: Sendable>: Sendable {
     /// The link.
-    public let link: DeepLink
+    package let link: DeepLink
     /// The pattern it matched.
-    public let pattern: LinkPattern
+    package let pattern: LinkPattern
     /// The app's route.
-    public let route: Route
+    @usableFromInline package let route: Route
 }

@@ -11,7 +11,7 @@ public struct LinkMatch: Sendable {
     /// The link.
     public let link: DeepLink
     /// The pattern that matched it.
-    public let pattern: LinkPattern
+    package let pattern: LinkPattern
     /// The parameters' text, by name, percent-decoded.
     public let parameters: [String: String]
 

@@ -2,9 +2,9 @@
 ///
 /// A literal segment beats a parameter: with `/orders/new` and `/orders/:id` declared,
 /// `/orders/new` matches the first and `/orders/42` the second.
-public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
+package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// One segment of a pattern.
-    public enum Segment: Hashable, Sendable {
+    package enum Segment: Hashable, Sendable {
         /// Matches exactly this text.
         case literal(String)
         /// Matches any one segment and names it.
@@ -12,13 +12,13 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The segments, in order.
-    public let segments: [Segment]
+    package let segments: [Segment]
 
     /// Reads a pattern.
     ///
     /// - Throws: A ``LinkPatternError`` when the pattern does not start with `/`, has an empty
     ///   segment, an unnamed parameter, or the same parameter twice.
-    public init(_ text: String) throws(LinkPatternError) {
+    package init(_ text: String) throws(LinkPatternError) {
         guard text.hasPrefix("/") else { throw .mustStartWithSlash(text) }
         var body = text.dropFirst()
         if body.count > 1, body.hasSuffix("/") { body = body.dropLast() }  // one trailing slash; "//" stays empty
@@ -42,7 +42,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         self.segments = segments
     }
 
-    public var description: String {
+    package var description: String {
         "/" + segments.map { segment in
             switch segment {
             case .literal(let text): text

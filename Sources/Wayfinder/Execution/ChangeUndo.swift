@@ -75,11 +75,11 @@ extension NavigationState {
     @inlinable
     func isArranged(like other: NavigationState) -> Bool {
         guard root.isSameRoot(as: other.root), root.tabs?.selected == other.root.tabs?.selected,
-            layers.count == other.layers.count
+            layerChain.count == other.layerChain.count
         else { return false }
-        for index in layers.indices {
-            let mine = layers[index]
-            let theirs = other.layers[index]
+        for index in layerChain.indices {
+            let mine = layerChain[index]
+            let theirs = other.layerChain[index]
             guard mine.id == theirs.id, mine.kind == theirs.kind, (mine.stack == nil) == (theirs.stack == nil) else {
                 return false
             }

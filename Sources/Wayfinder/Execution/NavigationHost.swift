@@ -7,7 +7,7 @@
 /// Most hosts are a ``ControllerHost``: the translation of steps into controller calls is
 /// written once, in the core, and a host supplies the controllers (a ``ControllerDriver``).
 @MainActor
-public protocol NavigationHost<Screen>: AnyObject, Sendable {
+@usableFromInline package protocol NavigationHost<Screen>: AnyObject, Sendable {
     /// The app's screen type.
     associatedtype Screen: Hashable & Sendable
 
@@ -34,11 +34,11 @@ public protocol NavigationHost<Screen>: AnyObject, Sendable {
 }
 
 extension NavigationHost {
-    public func outcomeAwaited() {}
+    package func outcomeAwaited() {}
 }
 
 /// What a host reports to its navigator.
-public enum HostEvent: Hashable, Sendable {
+@usableFromInline package enum HostEvent: Hashable, Sendable {
     /// The user started a gesture (a swipe back, a sheet drag). Until it ends it counts as a
     /// transition in flight: commands wait for it.
     case interactionBegan
@@ -51,7 +51,7 @@ public enum HostEvent: Hashable, Sendable {
 }
 
 /// A change the user made on screen, which the navigator applies to both `shown` and `state`.
-public enum UserChange: Hashable, Sendable {
+@usableFromInline package enum UserChange: Hashable, Sendable {
     /// Entries were popped off a stack (back button, swipe back).
     case popped(StackLocation, removed: [EntryID])
     /// A layer was dismissed by the user (a sheet dragged down).
@@ -65,7 +65,7 @@ public enum UserChange: Hashable, Sendable {
 }
 
 /// How a host ended a step.
-public enum StepResult: Hashable, Sendable {
+@usableFromInline package enum StepResult: Hashable, Sendable {
     /// The step's animation is over and the screen shows its result.
     case completed
     /// The platform refused the step; the screen is as before it.

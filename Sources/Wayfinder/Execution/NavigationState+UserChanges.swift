@@ -6,7 +6,7 @@ extension NavigationState {
     /// Applied to `shown` it records what the screen now shows; applied to `state` it removes
     /// exactly what the user removed and keeps the rest of the app's intent (a command issued
     /// during the gesture still happens afterwards). Alerts whose owner left go with it.
-    public func applying(_ change: UserChange) -> NavigationState {
+    @usableFromInline package func applying(_ change: UserChange) -> NavigationState {
         var next = self
         switch change {
         case .popped(_, let removed):
@@ -16,15 +16,15 @@ extension NavigationState {
                 if !remaining.isEmpty { next.setStack(ScreenStack(remaining), at: location) }
             }
         case .dismissed(let id), .answeredAlert(let id, _, _):
-            next.layers.removeAll { $0.id == id }
+            next.layerChain.removeAll { $0.id == id }
         case .selectedTab(let id):
             try? next.selectTab(id)
         case .selectedDetent(let id, let detent):
-            if let index = next.layers.index(of: id), case .sheet(var style) = next.layers[index].kind,
+            if let index = next.layerChain.index(of: id), case .sheet(var style) = next.layerChain[index].kind,
                 style.detents.contains(detent)
             {
                 style.selectedDetent = detent
-                next.layers[editing: index].kind = .sheet(style)
+                next.layerChain[editing: index].kind = .sheet(style)
             }
         }
         next.dropOrphanedAlerts()

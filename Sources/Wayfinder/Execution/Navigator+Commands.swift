@@ -4,93 +4,93 @@
 extension Navigator {
     /// Pushes a screen onto a stack (by default the top one; ``NavigationState/topStackLocation``).
     @inlinable @discardableResult
-    public func push(_ screen: Screen, onto location: StackLocation? = nil, animation: AnimationPolicy = .automatic)
+    public func push(_ screen: Screen, onto location: StackLocation? = nil, animated: Bool = true)
         -> NavigationRequest
     {
-        update(animation: animation) { state in try state.push(screen, onto: location) }
+        update(animated: animated) { state in try state.push(screen, onto: location) }
     }
 
     /// Pushes several screens in one transition.
     @inlinable @discardableResult
-    public func push(contentsOf screens: [Screen], onto location: StackLocation? = nil, animation: AnimationPolicy = .automatic)
+    public func push(contentsOf screens: [Screen], onto location: StackLocation? = nil, animated: Bool = true)
         -> NavigationRequest
     {
-        update(animation: animation) { state in try state.push(contentsOf: screens, onto: location) }
+        update(animated: animated) { state in try state.push(contentsOf: screens, onto: location) }
     }
 
     /// Pops screens off a stack (by default the top one).
     @inlinable @discardableResult
-    public func pop(_ count: Int = 1, from location: StackLocation? = nil, animation: AnimationPolicy = .automatic)
+    public func pop(_ count: Int = 1, from location: StackLocation? = nil, animated: Bool = true)
         -> NavigationRequest
     {
-        update(animation: animation) { state in try state.pop(count, from: location) }
+        update(animated: animated) { state in try state.pop(count, from: location) }
     }
 
     /// Pops every screen above an entry.
     @inlinable @discardableResult
-    public func pop(to entry: EntryID, animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state in try state.pop(to: entry) }
+    public func pop(to entry: EntryID, animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in try state.pop(to: entry) }
     }
 
     /// Pops every screen above a stack's root.
     @inlinable @discardableResult
-    public func popToRoot(of location: StackLocation? = nil, animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state in try state.popToRoot(of: location) }
+    public func popToRoot(of location: StackLocation? = nil, animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in try state.popToRoot(of: location) }
     }
 
     /// Replaces a stack's screens, keeping the entries of the longest equal prefix.
     @inlinable @discardableResult
-    public func replaceStack(with screens: [Screen], at location: StackLocation? = nil, animation: AnimationPolicy = .automatic)
+    public func replaceStack(with screens: [Screen], at location: StackLocation? = nil, animated: Bool = true)
         -> NavigationRequest
     {
-        update(animation: animation) { state in try state.replaceStack(with: screens, at: location) }
+        update(animated: animated) { state in try state.replaceStack(with: screens, at: location) }
     }
 
     /// Presents screens in a new layer: a sheet, a full-screen cover or an overlay.
     @inlinable @discardableResult
     public func present(
-        _ screen: Screen, path: [Screen] = [], as style: PresentationStyle, animation: AnimationPolicy = .automatic
+        _ screen: Screen, path: [Screen] = [], as style: PresentationStyle, animated: Bool = true
     ) -> NavigationRequest {
-        update(animation: animation) { state in try state.present(screen, path: path, as: style) }
+        update(animated: animated) { state in try state.present(screen, path: path, as: style) }
     }
 
     /// Dismisses the top layer.
     @inlinable @discardableResult
-    public func dismiss(animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state in try state.dismiss() }
+    public func dismiss(animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in try state.dismiss() }
     }
 
     /// Dismisses every layer above `layer`, which stays.
     @inlinable @discardableResult
-    public func dismiss(to layer: EntryID, animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state in try state.dismiss(to: layer) }
+    public func dismiss(to layer: EntryID, animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in try state.dismiss(to: layer) }
     }
 
     /// Dismisses every layer.
     @inlinable @discardableResult
-    public func dismissAll(animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state in state.dismissAll() }
+    public func dismissAll(animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in state.dismissAll() }
     }
 
     /// Selects a tab.
     @inlinable @discardableResult
-    public func selectTab(_ id: TabID, animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state in try state.selectTab(id) }
+    public func selectTab(_ id: TabID, animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in try state.selectTab(id) }
     }
 
     /// Shows a custom alert owned by the entry on top.
     @inlinable @discardableResult
-    public func showAlert(_ alert: NavigationAlert, animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state in try state.showAlert(alert) }
+    public func showAlert(_ alert: NavigationAlert, animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in try state.showAlert(alert) }
     }
 
     /// Switches to another flow whose root is a single stack.
     @inlinable @discardableResult
     public func switchRoot(
         to flow: FlowID, root screen: Screen, path: [Screen] = [], transition: RootTransition = .crossFade,
-        animation: AnimationPolicy = .automatic
+        animated: Bool = true
     ) -> NavigationRequest {
-        update(animation: animation) { state in
+        update(animated: animated) { state in
             state.switchRoot(to: flow, root: screen, path: path, transition: transition)
         }
     }
@@ -99,9 +99,9 @@ extension Navigator {
     @inlinable @discardableResult
     public func switchRoot(
         to flow: FlowID, tabs: [TabStack<Screen>], selected: TabID, transition: RootTransition = .crossFade,
-        animation: AnimationPolicy = .automatic
+        animated: Bool = true
     ) -> NavigationRequest {
-        update(animation: animation) { state in
+        update(animated: animated) { state in
             try state.switchRoot(to: flow, tabs: tabs, selected: selected, transition: transition)
         }
     }

@@ -24,7 +24,17 @@ extension Navigator {
     @discardableResult
     @inlinable
     public func update(
-        animation: AnimationPolicy = .automatic,
+        animated: Bool = true,
+        _ change: @escaping (inout NavigationState<Screen>) throws -> Void
+    ) -> NavigationRequest {
+        update(animation: AnimationPolicy(animated: animated), change)
+    }
+
+    /// ``update(animated:_:)`` with the navigator's own animation policy.
+    @discardableResult
+    @inlinable
+    package func update(
+        animation: AnimationPolicy,
         _ change: @escaping (inout NavigationState<Screen>) throws -> Void
     ) -> NavigationRequest {
         guard takesNestedCommand() else {
@@ -112,7 +122,7 @@ extension Navigator {
     /// the entries already shown wherever `target` shows the same screens
     /// (``NavigationState/reconciled(with:)``).
     @discardableResult
-    public func navigate(to target: NavigationState<Screen>, animation: AnimationPolicy = .automatic) -> NavigationRequest {
-        update(animation: animation) { state in state = state.reconciled(with: target) }
+    public func navigate(to target: NavigationState<Screen>, animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in state = state.reconciled(with: target) }
     }
 }

@@ -41,7 +41,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
         @inlinable set { mutate(keys.shown) { stored.shown = newValue } }
     }
     /// The step the host is performing, if any.
-    public internal(set) var transitionInFlight: TransitionStep<Screen>? {
+    @usableFromInline package internal(set) var transitionInFlight: TransitionStep<Screen>? {
         @inlinable get { observed(keys.transitionInFlight, stored.transitionInFlight) }
         @inlinable set { mutate(keys.transitionInFlight) { stored.transitionInFlight = newValue } }
     }
@@ -195,7 +195,18 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// }
     /// ```
     @discardableResult
-    public func attach(_ host: some NavigationHost<Screen>) -> NavigationRequest {
+    public func attach<Driver>(_ host: ControllerHost<Screen, Driver>) -> NavigationRequest {
+        attachRequest(host)
+    }
+
+    /// Attaches a host of the package's own (the tests' recording hosts); apps attach a
+    /// ``ControllerHost``.
+    @discardableResult
+    package func attach(_ host: some NavigationHost<Screen>) -> NavigationRequest {
+        attachRequest(host)
+    }
+
+    private func attachRequest(_ host: some NavigationHost<Screen>) -> NavigationRequest {
         let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
         whenIdle { [self] in
             if let refusal = refusal(of: state, by: host) {

@@ -7,25 +7,25 @@
 /// ```
 public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The step that failed, by what it acts on.
-    public var step: Step
+    package var step: Step
     /// Why it failed.
     public var reason: Reason
 
     /// A failure of `step` for `reason`.
-    public init(step: Step, reason: Reason) {
+    package init(step: Step, reason: Reason) {
         self.step = step
         self.reason = reason
     }
 
     /// A failure of `step` for `reason`.
-    public init<Screen>(_ step: TransitionStep<Screen>, _ reason: Reason) {
+    package init<Screen>(_ step: TransitionStep<Screen>, _ reason: Reason) {
         self.init(step: Step(step), reason: reason)
     }
 
     public var description: String { "\(step): \(reason)" }
 
     /// A step, by what it acts on (a ``TransitionStep`` without its screens).
-    public enum Step: Hashable, Sendable, CustomStringConvertible {
+    package enum Step: Hashable, Sendable, CustomStringConvertible {
         /// ``TransitionStep/setStack(_:_:animated:)`` on this stack.
         case setStack(StackLocation)
         /// ``TransitionStep/selectTab(_:)`` of this tab.
@@ -40,7 +40,7 @@ public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case replaceRoot(EntryID)
 
         /// The step `step` acts on.
-        public init<Screen>(_ step: TransitionStep<Screen>) {
+        package init<Screen>(_ step: TransitionStep<Screen>) {
             switch step {
             case .setStack(let location, _, _): self = .setStack(location)
             case .selectTab(let id): self = .selectTab(id)
@@ -51,7 +51,7 @@ public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
             }
         }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .setStack(let location): "set \(location)"
             case .selectTab(let id): "select tab \(id)"

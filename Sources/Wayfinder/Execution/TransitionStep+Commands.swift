@@ -16,8 +16,8 @@ extension TransitionStep {
         case .present(let layer, _):
             return before.layer(layer.id) != after.layer(layer.id)
         case .dismiss(let id, _):
-            guard let index = shown.layers.index(of: id) else { return false }
-            return shown.layers[index...].contains { before.layer($0.id) != after.layer($0.id) }
+            guard let index = shown.layerChain.index(of: id) else { return false }
+            return shown.layerChain[index...].contains { before.layer($0.id) != after.layer($0.id) }
         case .replaceRoot:
             return before.root.id != after.root.id
         case .selectTab(let tab):

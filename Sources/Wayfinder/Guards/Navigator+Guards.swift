@@ -21,10 +21,10 @@ extension Navigator {
     /// showing the guard's redirect where a root itself is protected), as one change. Call it
     /// when a condition changes, such as on sign-out.
     @discardableResult
-    public func reevaluateGuards(animation: AnimationPolicy = .automatic) -> NavigationRequest {
+    public func reevaluateGuards(animated: Bool = true) -> NavigationRequest {
         // Inside the change, so that one issued while the navigator is changing reads the value
         // it will change.
-        update(animation: animation) { [guards] state in
+        update(animated: animated) { [guards] state in
             for item in guards where !item.isSatisfied() && !state.entries(protectedBy: item).isEmpty {
                 if let trimmed = state.removing(protectedBy: item) {
                     state = trimmed

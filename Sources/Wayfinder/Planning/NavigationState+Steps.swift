@@ -3,7 +3,7 @@
 extension NavigationState {
     /// The value after a step has been performed.
     @inlinable
-    public func applying(_ step: TransitionStep<Screen>) -> NavigationState {
+    package func applying(_ step: TransitionStep<Screen>) -> NavigationState {
         applying(step, counter: step.highestIdentity.map { EntryID($0.rawValue + 1) } ?? nextEntryID)
     }
 
@@ -22,14 +22,14 @@ extension NavigationState {
                 next.root.content = .tabs(tabs)
             }
         case .present(let layer, _):
-            next.layers.append(layer)
+            next.layerChain.append(layer)
         case .dismiss(let id, _):
-            if let index = next.layers.index(of: id) {
-                next.layers.removeSubrange(index...)
+            if let index = next.layerChain.index(of: id) {
+                next.layerChain.removeSubrange(index...)
             }
         case .updateLayer(let id, let kind):
-            if let index = next.layers.index(of: id) {
-                next.layers[editing: index].kind = kind
+            if let index = next.layerChain.index(of: id) {
+                next.layerChain[editing: index].kind = kind
             }
         case .replaceRoot(let root, _):
             next.root = root

@@ -19,10 +19,10 @@
 ///
 /// So at most two transitions animate per change: the dismissal that reveals the destination and
 /// the transition that shows it.
-public enum TransitionPlanner {
+@usableFromInline package enum TransitionPlanner {
     /// Every step from `shown` to `state`, in order. Empty when they are equal.
     @inlinable
-    public static func plan<Screen>(
+    package static func plan<Screen>(
         from shown: NavigationState<Screen>,
         to state: NavigationState<Screen>,
         capabilities: HostCapabilities,
@@ -41,7 +41,7 @@ public enum TransitionPlanner {
     ///
     /// Both values must be valid (``NavigationState/validate()``).
     @inlinable
-    public static func nextStep<Screen>(
+    package static func nextStep<Screen>(
         from shown: NavigationState<Screen>,
         to state: NavigationState<Screen>,
         capabilities: HostCapabilities,
@@ -52,7 +52,7 @@ public enum TransitionPlanner {
 
         // 1. Root switch: layers go unseen, then the new root arrives with its own transition.
         guard shown.root.isSameRoot(as: state.root) else {
-            if !shown.layers.isEmpty {
+            if !shown.layerChain.isEmpty {
                 return dismissal(of: shown, from: 0, animated: false, capabilities)
             }
             return .replaceRoot(state.root, animated: animate && state.root.transition != .none)
@@ -61,15 +61,15 @@ public enum TransitionPlanner {
         // The layers both values keep. Those under the top that both store together are equal
         // unread (a push in the top sheet plans at the same cost under any number of layers); the
         // rest are walked by index: `zip` and `let layer = layers[index]` copy every layer they read.
-        let shared = shown.layers.sharedBottomCount(with: state.layers)
+        let shared = shown.layerChain.sharedBottomCount(with: state.layerChain)
         var kept = shared
-        let common = min(shown.layers.count, state.layers.count)
-        while kept < common, shown.layers[kept].isSameLayer(as: state.layers[kept], capabilities) { kept += 1 }
-        let removing = shown.layers.count > kept
-        let adding = state.layers.count > kept
+        let common = min(shown.layerChain.count, state.layerChain.count)
+        while kept < common, shown.layerChain[kept].isSameLayer(as: state.layerChain[kept], capabilities) { kept += 1 }
+        let removing = shown.layerChain.count > kept
+        let adding = state.layerChain.count > kept
 
         // 2. An alert leaves before its owner does.
-        if removing, shown.layers[kept].isAlert,
+        if removing, shown.layerChain[kept].isAlert,
             shown.visibleTop(below: kept)?.id != state.visibleTop(below: kept)?.id
         {
             return dismissal(of: shown, from: kept, animated: animate, capabilities)
@@ -106,13 +106,13 @@ public enum TransitionPlanner {
         }
         if let step = stackEdit(at: shownRootStack) { return step }
         for index in shared..<kept {
-            if shown.layers[index].kind != state.layers[index].kind {
-                return .updateLayer(state.layers[index].id, state.layers[index].kind)
+            if shown.layerChain[index].kind != state.layerChain[index].kind {
+                return .updateLayer(state.layerChain[index].id, state.layerChain[index].kind)
             }
             // The layers' own stacks: looking each up by identity would make a push under many
             // layers cost the square of their number.
-            let location = StackLocation.layer(state.layers[index].id)
-            if let step = stackEdit(at: location, from: shown.layers[index].stack, to: state.layers[index].stack) { return step }
+            let location = StackLocation.layer(state.layerChain[index].id)
+            if let step = stackEdit(at: location, from: shown.layerChain[index].stack, to: state.layerChain[index].stack) { return step }
         }
 
         // 4. Layers that go leave together, revealing the destination.
@@ -122,13 +122,13 @@ public enum TransitionPlanner {
 
         // 5. New layers arrive one per transition; the last one animates.
         if adding {
-            let index = shown.layers.count
-            return .present(state.layers[index], animated: animate && index == state.layers.count - 1)
+            let index = shown.layerChain.count
+            return .present(state.layerChain[index], animated: animate && index == state.layerChain.count - 1)
         }
         return nil
     }
 
-    /// Dismisses `shown.layers[index...]`: in one call where the host can; otherwise the top layer
+    /// Dismisses `shown.layerChain[index...]`: in one call where the host can; otherwise the top layer
     /// alone, unanimated unless it is the last to go.
     @inlinable
     static func dismissal<Screen>(
@@ -137,11 +137,11 @@ public enum TransitionPlanner {
         animated: Bool,
         _ capabilities: HostCapabilities
     ) -> TransitionStep<Screen> {
-        let top = shown.layers.count - 1
+        let top = shown.layerChain.count - 1
         if capabilities.dismissesLayerChainAtOnce || index == top {
-            return .dismiss(shown.layers[index].id, animated: animated)
+            return .dismiss(shown.layerChain[index].id, animated: animated)
         }
-        return .dismiss(shown.layers[top].id, animated: false)
+        return .dismiss(shown.layerChain[top].id, animated: false)
     }
 
     /// Replaces a stack in one step where the host can; otherwise pops to the common prefix in
@@ -173,7 +173,7 @@ extension NavigationState {
     /// which covers it), or the root's visible stack.
     @inlinable
     var animatableStackLocation: StackLocation? {
-        layers.last?.isAlert == true ? nil : topStackLocation(below: layers.count) { _ in true }
+        layerChain.last?.isAlert == true ? nil : topStackLocation(below: layerChain.count) { _ in true }
     }
 }
 

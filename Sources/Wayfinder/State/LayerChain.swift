@@ -13,7 +13,7 @@
 /// shared with the value it was made from. So comparing two such values, planning the change and
 /// applying its step cost the same under one layer or twenty: the layers underneath are known
 /// equal without looking at them.
-public struct LayerChain<Screen: Hashable & Sendable>: Sendable {
+@usableFromInline package struct LayerChain<Screen: Hashable & Sendable>: Sendable {
     /// Every layer but the top one, bottom first.
     @usableFromInline var _lower: [Layer<Screen>]
     /// The top layer alone, or nothing when the chain is empty (then `_lower` is empty too). An
@@ -67,15 +67,15 @@ public struct LayerChain<Screen: Hashable & Sendable>: Sendable {
 }
 
 extension LayerChain: RandomAccessCollection {
-    @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { isEmpty ? 0 : _lower.count + 1 }
-    @inlinable public var count: Int { endIndex }
-    @inlinable public var isEmpty: Bool { _top.isEmpty }
-    @inlinable public var last: Layer<Screen>? { _top.last }
+    @inlinable package var startIndex: Int { 0 }
+    @inlinable package var endIndex: Int { isEmpty ? 0 : _lower.count + 1 }
+    @inlinable package var count: Int { endIndex }
+    @inlinable package var isEmpty: Bool { _top.isEmpty }
+    @inlinable package var last: Layer<Screen>? { _top.last }
 
     /// The layer at `position`, counted from the bottom.
     @inlinable
-    public subscript(position: Int) -> Layer<Screen> {
+    package subscript(position: Int) -> Layer<Screen> {
         // One yield, lending the layer in place: a copy of a layer goes through its type's
         // metadata, and a coroutine with two yields is not inlined (its frame is allocated).
         _read {
@@ -144,13 +144,13 @@ extension LayerChain: Equatable {
     // The top first, where two values usually differ; the layers under it compare in no time when
     // they share storage (`Array`'s `==` checks that before comparing elements).
     @inlinable
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs._top == rhs._top && lhs._lower == rhs._lower
     }
 }
 
 extension LayerChain: Hashable {
-    public func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for layer in self { hasher.combine(layer) }
     }
@@ -158,16 +158,16 @@ extension LayerChain: Hashable {
 
 extension LayerChain: CustomStringConvertible {
     /// The layers as an array prints them.
-    public var description: String { Array(self).description }
+    @usableFromInline package var description: String { Array(self).description }
 }
 
 // Restoration data stores the chain as a plain list, bottom first.
 extension LayerChain: Codable where Screen: Codable {
-    public init(from decoder: any Decoder) throws {
+    @usableFromInline package init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode([Layer<Screen>].self))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    @usableFromInline package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(Array(self))
     }

@@ -31,7 +31,7 @@ extension NavigationState: Codable where Screen: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(root, forKey: .root)
-        try container.encode(layers, forKey: .layers)
+        try container.encode(layerChain, forKey: .layers)
         try container.encode(nextEntryID, forKey: .nextEntryID)
     }
 }

@@ -37,7 +37,7 @@ extension NavigationState {
     @inlinable
     func forEachMeaning(_ body: (EntryID, Meaning) -> Void) {
         body(root.id, rootMeaning)
-        for layer in layers { body(layer.id, Self.meaning(of: layer)) }
+        for layer in layerChain { body(layer.id, Self.meaning(of: layer)) }
         forEachStack { _, stack in
             for entry in stack.entries { body(entry.id, .entry(entry.screen)) }
         }
@@ -57,7 +57,7 @@ extension NavigationState {
         if root.id < fresh, !root.isSameRoot(as: state.root) {
             suspects.append((root.id, rootMeaning))
         }
-        for layer in layers where layer.id < fresh {
+        for layer in layerChain where layer.id < fresh {
             let meaning = Self.meaning(of: layer)
             let theirs = state.layer(layer.id).map(Self.meaning(of:))
             if theirs != meaning { suspects.append((layer.id, meaning)) }

@@ -4,7 +4,7 @@ extension NavigationState {
     /// The layer with this identity, if it is in the value.
     @inlinable
     func layer(_ id: EntryID) -> Layer<Screen>? {
-        layers.index(of: id).map { layers[$0] }
+        layerChain.index(of: id).map { layerChain[$0] }
     }
 
     /// Presents screens in a new layer on top. An alert on top goes first: nothing is ever
@@ -23,10 +23,10 @@ extension NavigationState {
     public mutating func present(_ screen: Screen, path: [Screen] = [], as style: PresentationStyle) throws(NavigationError) {
         if case .sheet(let sheet) = style, let problem = sheet.problem { throw .invalidSheetStyle(problem) }
         var next = self
-        if next.layers.last?.isAlert == true { next.layers.removeLast() }
+        if next.layerChain.last?.isAlert == true { next.layerChain.removeLast() }
         var counter = IdentityCounter(startingAt: next.nextEntryID)
         let id = counter.next()
-        next.layers.append(Layer(id: id, kind: style.layerKind, stack: counter.stack([screen] + path)))
+        next.layerChain.append(Layer(id: id, kind: style.layerKind, stack: counter.stack([screen] + path)))
         next.nextEntryID = counter.nextID
         self = next
     }
@@ -40,11 +40,11 @@ extension NavigationState {
     public mutating func showAlert(_ alert: NavigationAlert) throws(NavigationError) -> EntryID {
         guard !alert.buttons.isEmpty else { throw .alertWithoutButtons }
         var next = self
-        if next.layers.last?.isAlert == true { next.layers.removeLast() }
+        if next.layerChain.last?.isAlert == true { next.layerChain.removeLast() }
         guard let owner = next.topEntry?.id else { throw .emptyStack(next.topStackLocation) }
         var counter = IdentityCounter(startingAt: next.nextEntryID)
         let id = counter.next()
-        next.layers.append(Layer(id: id, kind: .alert(alert, owner: owner), stack: nil))
+        next.layerChain.append(Layer(id: id, kind: .alert(alert, owner: owner), stack: nil))
         next.nextEntryID = counter.nextID
         self = next
         return id
@@ -53,37 +53,37 @@ extension NavigationState {
     /// Dismisses the top layer.
     @inlinable
     public mutating func dismiss() throws(NavigationError) {
-        guard !layers.isEmpty else { throw .nothingToDismiss }
-        layers.removeLast()
+        guard !layerChain.isEmpty else { throw .nothingToDismiss }
+        layerChain.removeLast()
     }
 
     /// Dismisses a layer and every layer above it.
     @inlinable
     public mutating func dismiss(_ layer: EntryID) throws(NavigationError) {
-        guard let index = layers.index(of: layer) else { throw .layerNotFound(layer) }
-        layers.removeSubrange(index...)
+        guard let index = layerChain.index(of: layer) else { throw .layerNotFound(layer) }
+        layerChain.removeSubrange(index...)
     }
 
     /// Dismisses every layer above a layer, which stays.
     @inlinable
     public mutating func dismiss(to layer: EntryID) throws(NavigationError) {
-        guard let index = layers.index(of: layer) else { throw .layerNotFound(layer) }
-        layers.removeSubrange((index + 1)...)
+        guard let index = layerChain.index(of: layer) else { throw .layerNotFound(layer) }
+        layerChain.removeSubrange((index + 1)...)
     }
 
     /// Dismisses every layer, showing the root.
     @inlinable
     public mutating func dismissAll() {
-        layers.removeAll()
+        layerChain.removeAll()
     }
 
     /// Changes the style of a sheet that is up, for example the detent it rests at.
     @inlinable
     public mutating func setSheetStyle(_ style: SheetStyle, for layer: EntryID) throws(NavigationError) {
-        guard let index = layers.index(of: layer) else { throw .layerNotFound(layer) }
-        guard case .sheet = layers[index].kind else { throw .notASheet(layer) }
+        guard let index = layerChain.index(of: layer) else { throw .layerNotFound(layer) }
+        guard case .sheet = layerChain[index].kind else { throw .notASheet(layer) }
         if let problem = style.problem { throw .invalidSheetStyle(problem) }
-        layers[editing: index].kind = .sheet(style)
+        layerChain[editing: index].kind = .sheet(style)
     }
 
     /// Replaces the root with a single stack in another flow; every layer goes with the old root.
@@ -98,7 +98,7 @@ extension NavigationState {
         let id = counter.next()
         let stack = counter.stack([screen] + path)
         root = Root(id: id, flow: flow, transition: transition, content: .stack(stack))
-        layers.removeAll()
+        layerChain.removeAll()
         nextEntryID = counter.nextID
     }
 
@@ -114,7 +114,7 @@ extension NavigationState {
         let id = counter.next()
         let tabSet = try counter.tabSet(tabs, selected: selected)
         root = Root(id: id, flow: flow, transition: transition, content: .tabs(tabSet))
-        layers.removeAll()
+        layerChain.removeAll()
         nextEntryID = counter.nextID
     }
 }

@@ -6,7 +6,7 @@ extension NavigationState {
     /// is up lands under it, and a push under an alert takes the alert away with its owner.
     @inlinable
     public var topStackLocation: StackLocation {
-        topStackLocation(below: layers.count) { layer in
+        topStackLocation(below: layerChain.count) { layer in
             switch layer.kind {
             case .sheet, .fullScreenCover: true
             case .overlay, .alert: false
@@ -23,7 +23,7 @@ extension NavigationState {
         var position = index
         while position > 0 {
             position -= 1
-            if counts(layers[position]) { return .layer(layers[position].id) }
+            if counts(layerChain[position]) { return .layer(layerChain[position].id) }
         }
         return root.visibleStackLocation
     }
@@ -33,7 +33,7 @@ extension NavigationState {
     /// alert is up, this is the alert's owner.
     @inlinable
     public var topEntry: Entry<Screen>? {
-        stack(at: topStackLocation(below: layers.count) { $0.stack != nil })?.top
+        stack(at: topStackLocation(below: layerChain.count) { $0.stack != nil })?.top
     }
 
     /// The stack at a location, if the value has one there.
@@ -50,7 +50,7 @@ extension NavigationState {
             for index in tabs.tabs.indices where tabs.tabs[index].id == id { return tabs.tabs[index].stack }
             return nil
         case .layer(let id):
-            return layers.index(of: id).flatMap { layers[$0].stack }
+            return layerChain.index(of: id).flatMap { layerChain[$0].stack }
         }
     }
 
@@ -73,7 +73,7 @@ extension NavigationState {
         case .tabs(let tabs):
             for tab in tabs.tabs { try body(.tab(tab.id), tab.stack) }
         }
-        for layer in layers {
+        for layer in layerChain {
             if let stack = layer.stack { try body(.layer(layer.id), stack) }
         }
     }
@@ -203,8 +203,8 @@ extension NavigationState {
             tabs.tabs[index].stack = stack
             root.content = .tabs(tabs)
         case .layer(let id):
-            guard let index = layers.index(of: id) else { return }
-            layers[editing: index].stack = stack
+            guard let index = layerChain.index(of: id) else { return }
+            layerChain[editing: index].stack = stack
         }
     }
 
@@ -213,9 +213,9 @@ extension NavigationState {
     @inlinable
     mutating func dropOrphanedAlerts() {
         var index = 0
-        while index < layers.count {
-            if let owner = layers[index].owner, visibleTop(below: index)?.id != owner {
-                layers.removeSubrange(index...)
+        while index < layerChain.count {
+            if let owner = layerChain[index].owner, visibleTop(below: index)?.id != owner {
+                layerChain.removeSubrange(index...)
             } else {
                 index += 1
             }

@@ -36,7 +36,7 @@ extension NavigationState {
                 lines.append("  \(tab.id)\(mark): \(path(tab.stack))")
             }
         }
-        for layer in layers {
+        for layer in layerChain {
             switch layer.kind {
             case .sheet(let style):
                 var traits = style.detents.map { detent in

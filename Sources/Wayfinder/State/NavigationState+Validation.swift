@@ -26,13 +26,13 @@ extension NavigationState {
         try checkRoomForIdentities(below: EntryID.counterLimit)
         try claim(root.id)
         if case .tabs(let tabs) = root.content { try Self.checkTabs(tabs.tabs, id: { $0.id }, selected: tabs.selected) }
-        for (index, layer) in layers.enumerated() {
+        for (index, layer) in layerChain.enumerated() {
             try claim(layer.id)
             switch layer.kind {
             case .alert(let alert, let owner):
                 guard layer.stack == nil else { throw .malformedLayer(layer.id) }
                 guard alert.buttons.isEmpty == false else { throw .alertWithoutButtons }
-                guard index == layers.count - 1 else { throw .presentedAboveAlert(alert: layer.id) }
+                guard index == layerChain.count - 1 else { throw .presentedAboveAlert(alert: layer.id) }
                 guard visibleTop(below: index)?.id == owner else {
                     throw .alertOwnerNotOnTop(alert: layer.id, owner: owner)
                 }

@@ -28,7 +28,16 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     // value in place, and it cannot call an `internal(set)` setter.
     @usableFromInline var _root: Root<Screen>
     /// The modal layers above the root, bottom to top.
-    public internal(set) var layers: LayerChain<Screen> {
+    ///
+    /// ```swift
+    /// if let sheet = state.layers.last, case .sheet(let style) = sheet.kind {
+    ///     print(sheet.id, style.detents)
+    /// }
+    /// ```
+    public var layers: [Layer<Screen>] { Array(layerChain) }
+    /// The layers as the value stores them: the top one apart from those under it, so a change on
+    /// top leaves the others shared.
+    @usableFromInline package var layerChain: LayerChain<Screen> {
         // Lent, not copied: a copy of the chain copies its top layer through the layer's metadata.
         @inlinable _read { yield _layers }
         @inlinable set { _layers = newValue }
@@ -114,14 +123,14 @@ public struct TabStack<Screen: Hashable & Sendable>: Hashable, Sendable {
 extension NavigationState: Equatable {
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.root == rhs.root && lhs.layers == rhs.layers
+        lhs.root == rhs.root && lhs.layerChain == rhs.layerChain
     }
 }
 
 extension NavigationState: Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(root)
-        hasher.combine(layers)
+        hasher.combine(layerChain)
     }
 }
 

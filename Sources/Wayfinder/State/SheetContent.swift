@@ -9,26 +9,26 @@
 /// let content = SheetContent(measuredHeight: 240, barHeight: 56)
 /// Detent.fittingHeight(in: SheetContainer(maximumHeight: 800), content: content)  // 296
 /// ```
-public struct SheetContent: Hashable, Sendable, Codable {
+package struct SheetContent: Hashable, Sendable, Codable {
     /// The content's height at the sheet's width, without the navigation bar; `nil` while the
     /// content has not been measured.
-    public var measuredHeight: Double?
+    package var measuredHeight: Double?
     /// The height of the navigation bar above the content (0 when it is hidden): part of the
     /// sheet, so part of what the fitting detent fits.
-    public var barHeight: Double
+    package var barHeight: Double
 
     /// Content measured at `measuredHeight` (or not yet, `nil`) under a bar `barHeight` tall.
-    public init(measuredHeight: Double?, barHeight: Double = 0) {
+    package init(measuredHeight: Double?, barHeight: Double = 0) {
         self.measuredHeight = measuredHeight
         self.barHeight = barHeight
     }
 
     /// Content that has not been measured yet.
-    public static var unmeasured: SheetContent { SheetContent(measuredHeight: nil) }
+    package static var unmeasured: SheetContent { SheetContent(measuredHeight: nil) }
 
     /// The height the content needs, bar included; `nil` while it has not been measured.
     /// Negative or non-finite measurements count as 0.
-    public var neededHeight: Double? {
+    package var neededHeight: Double? {
         measuredHeight.map { Self.length($0) + Self.length(barHeight) }
     }
 
@@ -41,7 +41,7 @@ public struct SheetContent: Hashable, Sendable, Codable {
 extension Detent {
     /// The shortest a fitting sheet rests, in the host's unit (a point, a terminal row): a sheet
     /// never rests at 0, where the user could neither see nor drag it.
-    public static let minimumFittingHeight: Double = 1
+    package static let minimumFittingHeight: Double = 1
 
     /// The height the fitting detent resolves to; never 0.
     ///
@@ -58,7 +58,7 @@ extension Detent {
     /// Detent.fittingHeight(in: container, content: SheetContent(measuredHeight: 0))               // 1
     /// Detent.fittingHeight(in: container, content: SheetContent(measuredHeight: 900, barHeight: 56)) // 800
     /// ```
-    public static func fittingHeight(in container: SheetContainer, content: SheetContent) -> Double {
+    package static func fittingHeight(in container: SheetContainer, content: SheetContent) -> Double {
         let limit = SheetContent.length(container.maximumHeight)
         let height = content.neededHeight.map { min($0, limit) } ?? limit / 2
         return max(height, minimumFittingHeight)

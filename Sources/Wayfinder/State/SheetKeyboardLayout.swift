@@ -1,12 +1,12 @@
 /// A focused text field's top and bottom in its content, measured from the content's top.
-public struct FieldFrame: Hashable, Sendable, Codable {
+package struct FieldFrame: Hashable, Sendable, Codable {
     /// The field's top edge.
-    public var top: Double
+    package var top: Double
     /// The field's bottom edge.
-    public var bottom: Double
+    package var bottom: Double
 
     /// A field from `top` to `bottom`.
-    public init(top: Double, bottom: Double) {
+    package init(top: Double, bottom: Double) {
         self.top = top
         self.bottom = bottom
     }
@@ -16,25 +16,25 @@ public struct FieldFrame: Hashable, Sendable, Codable {
 ///
 /// UIKit lifts a page sheet above the keyboard itself (Platform Rules 4.10), as far as the top
 /// of its container; what the keyboard still covers is what the content must scroll past.
-public struct SheetKeyboardLayout: Hashable, Sendable, Codable {
+package struct SheetKeyboardLayout: Hashable, Sendable, Codable {
     /// Where the sheet rests, as without the keyboard: the fitting height does not grow by the
     /// keyboard's height.
-    public var sheet: SheetLayout
+    package var sheet: SheetLayout
     /// How much of the sheet the keyboard still covers once the system lifted the sheet.
-    public var covered: Double
+    package var covered: Double
     /// The bottom inset the host adds to the content: what the keyboard covers beyond the
     /// inset the system already gives the content, so no inset is added twice.
-    public var contentInset: Double
+    package var contentInset: Double
     /// The height of content the user sees: the sheet, less its bar and what the keyboard covers.
-    public var visibleContentHeight: Double
+    package var visibleContentHeight: Double
     /// Whether the content scrolls: it needs more than the visible height.
-    public var scrolls: Bool
+    package var scrolls: Bool
     /// Where the content scrolls to (its offset from the top) so the focused field is visible,
     /// or `nil` when it is visible without scrolling.
-    public var scrollOffset: Double?
+    package var scrollOffset: Double?
 
     /// A layout; hosts get one from ``SheetStyle/keyboardLayout(in:content:keyboardHeight:focusedField:systemInset:)``.
-    public init(
+    package init(
         sheet: SheetLayout, covered: Double, contentInset: Double, visibleContentHeight: Double, scrolls: Bool,
         scrollOffset: Double?
     ) {
@@ -66,7 +66,7 @@ extension SheetStyle {
     ///     keyboardHeight: 300, focusedField: FieldFrame(top: 500, bottom: 544))
     /// // sheet 656 tall, lifted by 144, 156 covered, 444 of content visible: it scrolls by 100
     /// ```
-    public func keyboardLayout(
+    package func keyboardLayout(
         in container: SheetContainer, content: SheetContent, keyboardHeight: Double, focusedField: FieldFrame?,
         systemInset: Double = 0
     ) -> SheetKeyboardLayout {

@@ -1,28 +1,28 @@
 /// The space a sheet is laid out in, as a host measures it.
-public struct SheetContainer: Hashable, Sendable, Codable {
+package struct SheetContainer: Hashable, Sendable, Codable {
     /// The tallest a sheet may be: the container's height within its safe area, which UIKit
     /// passes to detent resolvers as `maximumDetentValue` (Platform Rules 4.2).
-    public var maximumHeight: Double
+    package var maximumHeight: Double
     /// Whether the container is compact in height (an iPhone in landscape), where the medium
     /// detent is inactive (Platform Rules 4.1).
-    public var isCompactHeight: Bool
+    package var isCompactHeight: Bool
 
     /// A container whose sheets may be `maximumHeight` tall.
-    public init(maximumHeight: Double, isCompactHeight: Bool = false) {
+    package init(maximumHeight: Double, isCompactHeight: Bool = false) {
         self.maximumHeight = maximumHeight
         self.isCompactHeight = isCompactHeight
     }
 }
 
 /// Where a sheet rests and whether its content scrolls: the one sizing rule every host uses.
-public struct SheetLayout: Hashable, Sendable, Codable {
+package struct SheetLayout: Hashable, Sendable, Codable {
     /// The sheet's height.
-    public var height: Double
+    package var height: Double
     /// Whether the content is taller than the sheet, and so scrolls.
-    public var scrolls: Bool
+    package var scrolls: Bool
 
     /// A sheet `height` tall whose content scrolls or not.
-    public init(height: Double, scrolls: Bool) {
+    package init(height: Double, scrolls: Bool) {
         self.height = height
         self.scrolls = scrolls
     }
@@ -39,7 +39,7 @@ extension Detent {
     ///   - container: The space the sheet is laid out in.
     ///   - content: What the host measured of the content (for SwiftUI content,
     ///     `UIHostingController.sizeThatFits(in:)`; Platform Rules 4.8), bar included.
-    public func height(in container: SheetContainer, content: SheetContent) -> Double? {
+    package func height(in container: SheetContainer, content: SheetContent) -> Double? {
         let limit = max(container.maximumHeight, 0)
         switch self {
         case .medium: return container.isCompactHeight ? nil : limit / 2
@@ -52,7 +52,7 @@ extension Detent {
 
     /// The height this detent rests at for content measured `contentHeight` tall, with no bar
     /// (``height(in:content:)``).
-    public func height(in container: SheetContainer, contentHeight: Double) -> Double? {
+    package func height(in container: SheetContainer, contentHeight: Double) -> Double? {
         height(in: container, content: SheetContent(measuredHeight: contentHeight))
     }
 }
@@ -66,7 +66,7 @@ extension SheetStyle {
     /// SheetStyle.fitting.layout(in: SheetContainer(maximumHeight: 800), content: SheetContent(measuredHeight: 1200))
     /// // SheetLayout(height: 800, scrolls: true)
     /// ```
-    public func layout(in container: SheetContainer, content: SheetContent) -> SheetLayout {
+    package func layout(in container: SheetContainer, content: SheetContent) -> SheetLayout {
         let heights = detents.compactMap { $0.height(in: container, content: content) }
         let selected = selectedDetent.flatMap { $0.height(in: container, content: content) }
         let height = selected ?? heights.min() ?? max(container.maximumHeight, 0)
@@ -80,7 +80,7 @@ extension SheetStyle {
     /// SheetStyle.fitting.layout(in: SheetContainer(maximumHeight: 800), contentHeight: 1200)
     /// // SheetLayout(height: 800, scrolls: true)
     /// ```
-    public func layout(in container: SheetContainer, contentHeight: Double) -> SheetLayout {
+    package func layout(in container: SheetContainer, contentHeight: Double) -> SheetLayout {
         layout(in: container, content: SheetContent(measuredHeight: contentHeight))
     }
 }

@@ -8,7 +8,7 @@ extension SheetStyle {
     /// SheetStyle(detents: [.large, .height(200), .medium]).detentsSmallestFirst(in: SheetContainer(maximumHeight: 800))
     /// // [.height(200), .medium, .large]
     /// ```
-    public func detentsSmallestFirst(in container: SheetContainer) -> [Detent] {
+    package func detentsSmallestFirst(in container: SheetContainer) -> [Detent] {
         let regular = SheetContainer(maximumHeight: container.maximumHeight)
         func rank(_ detent: Detent) -> (height: Double, beforeLarge: Bool) {
             switch detent {

@@ -53,8 +53,8 @@ struct DeepLinkPayloadTests {
     @Test func resolvesLikeItsText() throws {
         let router = try linkRouter()
         let payload: [String: any Sendable] = ["aps": ["alert": "Shipped"] as [String: any Sendable], "link": "shop://orders/42"]
-        let fromPayload = try router.resolve(try DeepLink(notificationPayload: payload))
-        let fromText = try router.resolve("shop://orders/42")
+        let fromPayload = try router.resolvedLink(try DeepLink(notificationPayload: payload))
+        let fromText = try router.resolvedLink(try DeepLink("shop://orders/42"))
         #expect(fromPayload.route == fromText.route)
         #expect(fromPayload.link == fromText.link)
     }

@@ -113,7 +113,7 @@ struct DeepLinkRouterTests {
     func resolves(_ item: Case, literalFirst: Bool) throws {
         let router = try linkRouter(literalFirst: literalFirst)
         switch item.expected {
-        case .success(let route): #expect(try router.resolve(item.text).route == route)
+        case .success(let route): #expect(try router.resolve(item.text) == route)
         case .failure(let error): #expect(throws: error) { try router.resolve(item.text) }
         }
     }
@@ -121,10 +121,10 @@ struct DeepLinkRouterTests {
     // Promise: the resolved link carries the link and the pattern that matched.
     @Test func resolvedLinkCarriesItsPattern() throws {
         let router = try linkRouter()
-        let order = try router.resolve("https://shop.example/orders/42?ref=mail")
+        let order = try router.resolvedLink(try DeepLink("https://shop.example/orders/42?ref=mail"))
         #expect(order.pattern.description == "/orders/:id")
         #expect(order.link == (try DeepLink("https://shop.example/orders/42?ref=mail")))
-        let new = try router.resolve(try DeepLink("shop://orders/new"))
+        let new = try router.resolvedLink(try DeepLink("shop://orders/new"))
         #expect(new.pattern.description == "/orders/new")
     }
 
@@ -135,7 +135,7 @@ struct DeepLinkRouterTests {
         try router.add(first) { _ in "first" }
         #expect(throws: LinkPatternError.duplicatePattern(second)) { try router.add(second) { _ in "second" } }
         let link = "shop://" + first.split(separator: "/").map { $0.hasPrefix(":") ? "9" : String($0) }.joined(separator: "/")
-        #expect(try router.resolve(link).route == "first")
+        #expect(try router.resolve(link) == "first")
     }
 
     // Promise: patterns that differ by a literal against a parameter, or by length, are not duplicates.
@@ -145,10 +145,10 @@ struct DeepLinkRouterTests {
         try router.add("/orders/new") { _ in "new" }
         try router.add("/orders") { _ in "list" }
         try router.add("/orders/:id/items") { _ in "items" }
-        #expect(try router.resolve("shop://orders/1").route == "id")
-        #expect(try router.resolve("shop://orders/new").route == "new")
-        #expect(try router.resolve("shop://orders").route == "list")
-        #expect(try router.resolve("shop://orders/new/items").route == "items")
+        #expect(try router.resolve("shop://orders/1") == "id")
+        #expect(try router.resolve("shop://orders/new") == "new")
+        #expect(try router.resolve("shop://orders") == "list")
+        #expect(try router.resolve("shop://orders/new/items") == "items")
     }
 
     // Promise: a router without web hosts refuses every web link by its host.
@@ -156,7 +156,7 @@ struct DeepLinkRouterTests {
         var router = DeepLinkRouter<Int>(schemes: ["shop"])
         try router.add("/cart") { _ in 1 }
         #expect(throws: DeepLinkError.unsupportedHost("shop.example")) { try router.resolve("https://shop.example/cart") }
-        #expect(try router.resolve("shop://cart").route == 1)
+        #expect(try router.resolve("shop://cart") == 1)
     }
 
     // Promise: with thousands of patterns every link still reaches its own pattern (the tree holds at scale).
@@ -166,7 +166,7 @@ struct DeepLinkRouterTests {
             try router.add("/p\(index)/:id/q\(index % 7)") { match in index * 1_000 + (try match.parameter("id", as: Int.self)) }
         }
         for index in stride(from: 0, to: 2_000, by: 97) {
-            #expect(try router.resolve("shop://p\(index)/5/q\(index % 7)").route == index * 1_000 + 5)
+            #expect(try router.resolve("shop://p\(index)/5/q\(index % 7)") == index * 1_000 + 5)
             #expect(throws: DeepLinkError.noMatch(path: "/p\(index)/5/q\((index + 1) % 7)")) {
                 try router.resolve("shop://p\(index)/5/q\((index + 1) % 7)")
             }

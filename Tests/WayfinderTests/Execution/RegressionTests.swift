@@ -10,7 +10,7 @@ struct RegressionTests {
     // exactly one screen, and the controllers still show `shown`.
     @Test func unanimatedPushThenSwipeBack() {
         let testbed = NavigationTestbed(mainTabs(selected: .cart))
-        testbed.navigator.push(contentsOf: [.address, .confirmOrder], animation: .none)
+        testbed.navigator.push(contentsOf: [.address, .confirmOrder], animated: false)
         testbed.settle()
         testbed.host.swipeBack()
         testbed.settle()
@@ -73,7 +73,7 @@ struct RegressionTests {
     @Test func animationChoiceBelongsToItsCommand() {
         let testbed = NavigationTestbed(mainTabs(selected: .cart))
         testbed.navigator.push(.address)
-        testbed.navigator.present(.options, as: .sheet, animation: .none)
+        testbed.navigator.present(.options, as: .sheet, animated: false)
         testbed.navigator.update { state in try state.push(.orders, onto: .tab(.profile)) }
         let report = testbed.measure {}
         let present = report.steps.first { $0.hasPrefix("present sheet") }
@@ -88,7 +88,7 @@ struct RegressionTests {
     @Test func stepCarryingAnAnimatedCommandAnimates() {
         let testbed = NavigationTestbed(mainTabs(selected: .cart))
         testbed.navigator.push(.address)
-        testbed.navigator.present(.options, as: .sheet, animation: .none)
+        testbed.navigator.present(.options, as: .sheet, animated: false)
         testbed.navigator.push(.product(3))  // onto the sheet's stack, default policy
         let report = testbed.measure {}
         #expect(report.steps.contains { $0.hasPrefix("present sheet") && $0.hasSuffix("(animated)") }, "\(report.steps)")

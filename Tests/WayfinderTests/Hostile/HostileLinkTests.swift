@@ -19,7 +19,7 @@ struct HostileLinkTests {
     @Test(arguments: HostileLinks.corpus)
     func resolvesOrFailsTyped(_ link: HostileLink) throws {
         let router = try HostileLinks.router()
-        let result = Result { () throws(DeepLinkError) in try router.resolve(link.text).route }
+        let result = Result { () throws(DeepLinkError) in try router.resolve(link.text) }
         switch (result, link.expected) {
         case (.success(let route), .success(let expected)):
             #expect(route == expected)
@@ -124,7 +124,7 @@ struct HostileLinkHandlerTests {
         let navigator = testbed.navigator
         for link in HostileLinks.failing {
             let state = navigator.state, shown = navigator.shown, lines = testbed.host.transcript.count
-            let pending = links.pending.map { ($0.link.link, $0.route, $0.guardID) }
+            let pending = links.pending.map { ($0.link, $0.route, $0.guardID) }
             let outcome = links.open(link.text)
             testbed.settle()
             guard let error = outcome.error else {
@@ -137,7 +137,7 @@ struct HostileLinkHandlerTests {
             #expect(navigator.state.nextEntryID == state.nextEntryID, "\(link.testDescription)")
             #expect(testbed.host.transcript.count == lines, "\(link.testDescription)")
             #expect(testbed.host.violations.isEmpty, "\(link.testDescription)")
-            #expect(links.pending?.link.link == pending?.0 && links.pending?.route == pending?.1, "\(link.testDescription)")
+            #expect(links.pending?.link == pending?.0 && links.pending?.route == pending?.1, "\(link.testDescription)")
             #expect(links.pending?.guardID == pending?.2, "\(link.testDescription)")
         }
         #expect(testbed.problems.isEmpty)

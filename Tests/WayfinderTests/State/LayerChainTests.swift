@@ -77,15 +77,15 @@ struct LayerChainTests {
         for index in 0..<20 { try shown.present(.options, path: [.product(index)], as: .sheet) }
         var wanted = shown
         try wanted.push(.address)
-        #expect(wanted.layers.sharedBottomCount(with: shown.layers) == 19)
+        #expect(wanted.layerChain.sharedBottomCount(with: shown.layerChain) == 19)
 
         var covered = wanted
         try covered.present(.address, as: .fullScreenCover)
-        #expect(covered.layers.sharedBottomCount(with: wanted.layers) == 0)
+        #expect(covered.layerChain.sharedBottomCount(with: wanted.layerChain) == 0)
 
         let restored = try NavigationState<Shop>.restored(from: wanted.restorationData())
         #expect(restored == wanted)
-        #expect(restored.layers.sharedBottomCount(with: wanted.layers) == 0)
+        #expect(restored.layerChain.sharedBottomCount(with: wanted.layerChain) == 0)
     }
 
     // Promise: planning from values that share their layers gives the steps planning from copies

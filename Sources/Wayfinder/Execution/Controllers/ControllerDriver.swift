@@ -116,15 +116,15 @@ public protocol ControllerDriver<Screen>: AnyObject {
     /// Runs `expire` after `delay` unless the returned deadline is cancelled first: the host's
     /// watchdog for a completion the platform never delivers. A simulated driver uses its
     /// virtual clock.
-    func deadline(after delay: Duration, _ expire: @escaping @MainActor () -> Void) -> Deadline
+    /// Returns the function that calls it off.
+    func deadline(after delay: Duration, _ expire: @escaping @MainActor () -> Void) -> @MainActor () -> Void
 
     // MARK: Notes
 
-    /// The host is about to make `step`'s calls. A driver may log it (the simulated transcript
-    /// does); by default nothing happens.
-    func willPerform(_ step: TransitionStep<Screen>)
-    /// A step failed. A driver may log it; by default nothing happens.
-    func didFail(_ failure: StepFailure)
+    /// A line for a log: the step whose calls the host is about to make (`» push product(3)#4
+    /// on root`) or why one failed (`» failed: …`). The simulated transcript keeps it; by
+    /// default nothing happens.
+    func note(_ line: String)
     /// The watchdog's deadline passed for a call of the driver's: the host has read the platform
     /// and ended the step. A driver that counts its running calls forgets them, so that a
     /// completion that never comes does not keep it busy, and one that comes late ends nothing
@@ -135,14 +135,13 @@ public protocol ControllerDriver<Screen>: AnyObject {
     /// that covers the field (``LayerKind/endsEditing``, Platform Rules 4.11); by default
     /// nothing happens.
     func endEditing()
-    /// Someone awaits a command's outcome (``NavigationHost/outcomeAwaited()``). A driver whose
+    /// Someone awaits a command's outcome (a ``NavigationRequest``'s outcome). A driver whose
     /// time is driven by hand runs it; by default nothing happens.
     func outcomeAwaited()
 }
 
 extension ControllerDriver {
-    public func willPerform(_ step: TransitionStep<Screen>) {}
-    public func didFail(_ failure: StepFailure) {}
+    public func note(_ line: String) {}
     public func watchdogFired() {}
     public func endEditing() {}
     public func outcomeAwaited() {}
@@ -150,14 +149,14 @@ extension ControllerDriver {
 
 /// A pending ``ControllerDriver/deadline(after:_:)``; cancel it when what it watches is over.
 @MainActor
-public struct Deadline {
+struct Deadline {
     private let cancelling: @MainActor () -> Void
 
     /// A deadline that `cancel` calls off.
-    public init(cancel: @escaping @MainActor () -> Void) {
+    init(cancel: @escaping @MainActor () -> Void) {
         cancelling = cancel
     }
 
     /// Calls the deadline off: its action will not run.
-    public func cancel() { cancelling() }
+    func cancel() { cancelling() }
 }

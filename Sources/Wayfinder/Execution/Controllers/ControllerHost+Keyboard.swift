@@ -18,7 +18,7 @@ extension LayerKind {
 }
 
 /// Who moved a sheet to another detent.
-public enum DetentChangeCause: Hashable, Sendable {
+package enum DetentChangeCause: Hashable, Sendable {
     /// The user dragged the sheet: the value takes the detent.
     case user
     /// The system moved the sheet for the keyboard (iOS 26 expands a sheet with a custom detent
@@ -33,7 +33,7 @@ public enum DetentChangeCause: Hashable, Sendable {
     /// ```swift
     /// DetentChangeCause(duringKeyboardTransition: true)    // .keyboard
     /// ```
-    public init(duringKeyboardTransition: Bool) {
+    package init(duringKeyboardTransition: Bool) {
         self = duringKeyboardTransition ? .keyboard : .user
     }
 }

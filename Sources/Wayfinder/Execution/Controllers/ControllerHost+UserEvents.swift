@@ -102,7 +102,7 @@ extension ControllerHost {
 
     private func beginInteraction() {
         interactionDeadline?.cancel()
-        interactionDeadline = driver.deadline(after: watchdog) { [weak self] in self?.userInteractionTimedOut() }
+        interactionDeadline = Deadline(cancel: driver.deadline(after: watchdog) { [weak self] in self?.userInteractionTimedOut() })
         events?(.interactionBegan)
     }
 

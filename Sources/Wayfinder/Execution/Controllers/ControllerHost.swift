@@ -21,7 +21,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// The platform's controllers.
     public let driver: Driver
     /// What the planner may ask of this host.
-    public let capabilities: HostCapabilities
+    @usableFromInline package let capabilities: HostCapabilities
     /// How long a step may wait for the platform's completion before it fails with
     /// ``StepFailure/Reason/noCompletion(after:)``. UIKit's transitions take well under a
     /// second; the margin covers the simulator's slow animations.
@@ -45,15 +45,16 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// The keyboard's transitions and the sheets it moved (ControllerHost+Keyboard.swift).
     var keyboard = KeyboardState()
 
-    /// A host over `driver`'s controllers.
-    public init(driver: Driver, capabilities: HostCapabilities = .uiKit) {
+    /// A host over `driver`'s controllers; each host module offers its own initializer
+    /// (`UIKitHost(window:)`, `SimulatedHost()`).
+    package init(driver: Driver, capabilities: HostCapabilities = .uiKit) {
         self.driver = driver
         self.capabilities = capabilities
     }
 
     // MARK: NavigationHost
 
-    public func install(_ root: Root<Screen>, events: @escaping @MainActor (HostEvent) -> Void) {
+    @usableFromInline package func install(_ root: Root<Screen>, events: @escaping @MainActor (HostEvent) -> Void) {
         self.events = events
         // Installed again (a navigator re-attached): the layers it left presented go first, and
         // the first step waits for that (a presentation before it would be refused, 1.4).
@@ -68,7 +69,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
                 resumeWaiting()
             }
             driver.dismissPresented(from: driver.container, animated: false, completion: cleared)
-            if isClearing { deadline = driver.deadline(after: watchdog, cleared) }
+            if isClearing { deadline = Deadline(cancel: driver.deadline(after: watchdog, cleared)) }
         }
         layers = []
         stacks = [:]
@@ -76,27 +77,27 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         try? driver.showContent(content, transition: .none, animated: false) {}
     }
 
-    /// Forgets the controllers it made, but for the layers still presented, which the next
-    /// ``install(_:events:)`` dismisses; tearing down the window that shows them is the app's.
-    public func outcomeAwaited() {
+    @usableFromInline package func outcomeAwaited() {
         driver.outcomeAwaited()
     }
 
-    public func uninstall() {
+    /// Forgets the controllers it made, but for the layers still presented, which the next
+    /// `install(_:events:)` dismisses; tearing down the window that shows them is the app's.
+    @usableFromInline package func uninstall() {
         events = nil
         stacks = [:]
         tabs = nil
     }
 
-    public func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void) {
+    @usableFromInline package func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void) {
         guard !isClearing, driver.isInWindow else {
             waiting = (step, completion)
             if !driver.isInWindow { driver.whenInWindow { [weak self] in self?.resumeWaiting() } }
             return
         }
-        driver.willPerform(step)
+        driver.note("» \(step.description)")
         let finish = StepCompletion(step) { [weak self] result in
-            if case .failed(let failure) = result { self?.driver.didFail(failure) }
+            if case .failed(let failure) = result { self?.driver.note("» failed: \(failure.reason)") }
             completion(result)
         }
         attempt(step, finish, retrying: true)

@@ -5,12 +5,12 @@
 /// comes on first appearance and on a tab switch, and on iOS 18 a cancelled swipe back still
 /// reaches `didShow` (Platform Rules 7.1, 9.3). So a host never infers a pop from a callback; it
 /// compares the stack with what it showed when settled.
-public struct SettledStack: Hashable, Sendable {
+package struct SettledStack: Hashable, Sendable {
     /// The entries shown, root first.
-    public var entries: [EntryID]
+    package var entries: [EntryID]
 
     /// A stack that settled showing `entries`.
-    public init(_ entries: [EntryID]) {
+    package init(_ entries: [EntryID]) {
         self.entries = entries
     }
 
@@ -27,7 +27,7 @@ public struct SettledStack: Hashable, Sendable {
     /// Whether showing `entry` (UIKit's `willShow`) starts a pop: `entry` is shown below the top.
     /// The top itself (first appearance, a tab switch, a step the host runs) or a screen the
     /// stack does not show is no pop.
-    public func popBegins(showing entry: EntryID?) -> Bool {
+    package func popBegins(showing entry: EntryID?) -> Bool {
         guard let entry, let index = entries.firstIndex(of: entry) else { return false }
         return index < entries.count - 1
     }
@@ -36,7 +36,7 @@ public struct SettledStack: Hashable, Sendable {
     /// for a screen the stack did not show): the settled entries missing from `now`, provided
     /// what is left is a start of the settled stack. `nil` when nothing was popped (a cancelled
     /// swipe) or when `now` is no pop of the settled stack (the user never removes a root).
-    public func popped(now: [EntryID?]) -> [EntryID]? {
+    package func popped(now: [EntryID?]) -> [EntryID]? {
         guard !now.isEmpty, now.count < entries.count, now.elementsEqual(entries.prefix(now.count), by: { $0 == $1 }) else { return nil }
         return Array(entries[now.count...])
     }

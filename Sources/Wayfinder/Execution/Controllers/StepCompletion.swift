@@ -31,11 +31,12 @@ final class StepCompletion<Screen: Hashable & Sendable> {
         // Strong: a platform that dropped its completion dropped the last other reference. The
         // deadline is cancelled (and this released) when the step ends first. The driver
         // weakly: it keeps the clock the deadline waits on.
-        deadline = driver.deadline(after: limit) { [weak driver] in
+        let cancel = driver.deadline(after: limit) { [weak driver] in
             self.deadline = nil
             driver?.watchdogFired()
             if isOnScreen(self.step) { self.complete() } else { self.fail(.noCompletion(after: limit)) }
         }
+        deadline = Deadline(cancel: cancel)
     }
 
     private func finish(_ result: StepResult) {

@@ -1,0 +1,31 @@
+/// The name of an app flow at the root: splash, sign-in, onboarding, main.
+///
+/// An app declares its names as constants, the way Foundation's `Notification.Name` reads:
+///
+/// ```swift
+/// extension FlowID {
+///     static let signIn: FlowID = "signIn"
+///     static let main: FlowID = "main"
+/// }
+/// ```
+///
+/// It encodes as its string alone; names of other kinds (``FlowID``, ``TabID``, ``GuardID``,
+/// ``AlertStyle``, ``AlertAction``) are separate types, so one cannot be passed for another.
+public struct FlowID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    /// The name, as the app spells it.
+    public let rawValue: String
+
+    /// The name `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The name `rawValue`.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// The name written as a string literal.
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// The name itself.
+    public var description: String { rawValue }
+}
