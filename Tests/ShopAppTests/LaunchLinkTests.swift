@@ -28,7 +28,7 @@ struct LaunchLinkTests {
         #expect(testbed.settle() == .milliseconds(300))
         #expect(testbed.host.animatedTransitionCount == 1)
         #expect(testbed.host.transcript.filter { $0.text.hasPrefix("» ") }.count == 1)
-        #expect(app.navigator.shown.root.tabs?.selected == tab)
+        #expect(app.navigator.shown.root.tabSet?.selected == tab)
         #expect(app.navigator.shown.stack(at: .tab(tab))?.screens == stack)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }

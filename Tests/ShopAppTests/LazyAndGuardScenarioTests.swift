@@ -44,7 +44,7 @@ struct LazyAndGuardScenarioTests {
         let after = shop.testbed.host.transcript.dropFirst(steps).filter { $0.text.hasPrefix("» ") }.map(\.text)
         #expect(after.count == 1 && after.first?.hasPrefix("» replace root") == true, "\(after)")
         #expect(shop.testbed.host.animatedTransitionCount == animated + 1)
-        #expect(shop.navigator.shown.root.tabs?.selected == .profile)
+        #expect(shop.navigator.shown.root.tabSet?.selected == .profile)
         #expect(shop.navigator.shown.stack(at: .tab(.profile))?.screens == [.profile, .orders, .order(42)])
         #expect(shop.app.links.pending == nil)
         // One model per entry shown: catalog, cart, profile, orders, order(42); none of Sign in.
@@ -62,7 +62,7 @@ struct LazyAndGuardScenarioTests {
         #expect(shop.app.links.pending == nil)
         shop.tap(.signIn(name: "Ada"))
         shop.settle()
-        #expect(shop.navigator.shown.root.tabs?.selected == .catalog)
+        #expect(shop.navigator.shown.root.tabSet?.selected == .catalog)
         #expect(shop.navigator.shown.stack(at: .tab(.profile))?.screens == [.profile])
     }
 

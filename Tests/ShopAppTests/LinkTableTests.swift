@@ -144,7 +144,7 @@ struct LinkTableTests {
         #expect(app.navigator.shown.tree() == Self.mainTree(link.tab, link.stack))
         #expect(app.navigator.shown == app.navigator.state)
         #expect(app.navigator.shown.stack(at: .tab(link.tab))?.screens == link.stack)
-        #expect(app.navigator.shown.root.tabs?.selected == link.tab)
+        #expect(app.navigator.shown.root.tabSet?.selected == link.tab)
         #expect(host.animatedTransitionCount - animations <= 1)
         #expect(host.violations.isEmpty, "\(host.violations)")
     }
@@ -163,7 +163,7 @@ struct LinkTableTests {
         host.settle()
         #expect(app.navigator.shown.layers.isEmpty)
         #expect(app.navigator.shown.stack(at: .tab(link.tab))?.screens == link.stack)
-        #expect(app.navigator.shown.root.tabs?.selected == link.tab)
+        #expect(app.navigator.shown.root.tabSet?.selected == link.tab)
         #expect(app.navigator.shown == app.navigator.state)
         #expect(host.animatedTransitionCount - animations <= 1)
         #expect(host.violations.isEmpty, "\(host.violations)")

@@ -64,7 +64,7 @@ struct ShopRegressionTests {
         app.start()
         host.settle()
         #expect(app.navigator.shown.stack(at: .tab(.profile))?.screens == [.profile, .orders, .order(42)])
-        #expect(app.navigator.shown.root.tabs?.selected == .profile)
+        #expect(app.navigator.shown.root.tabSet?.selected == .profile)
     }
 
     // resumePending does nothing while the guard that holds the link still fails, even for a

@@ -17,7 +17,7 @@ struct ColdStartTests {
         #expect(demo.settleTransitions() == .milliseconds(300))
         #expect(demo.phone.host.animatedTransitionCount == 1)
         #expect(demo.launchMessage == "opened \(link)")
-        #expect(demo.navigator.shown.root.tabs?.selected == tab)
+        #expect(demo.navigator.shown.root.tabSet?.selected == tab)
         #expect(demo.navigator.shown.stack(at: .tab(tab))?.screens == stack)
         #expect(demo.phone.host.violations.isEmpty)
     }

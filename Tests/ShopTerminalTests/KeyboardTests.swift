@@ -54,7 +54,7 @@ struct KeyboardTests {
         #expect(list.allSatisfy { $0.count <= size.0 })
         press("x", on: keyboard, demo: demo)
         #expect(keyboard.frame(columns: size.0, rows: size.1).first?.hasPrefix("┌") == true)
-        #expect(demo.navigator.shown.root.tabs?.selected == .catalog)  // the x did nothing else
+        #expect(demo.navigator.shown.root.tabSet?.selected == .catalog)  // the x did nothing else
     }
 
     // The link prompt starts empty: a whole link typed in opens (it used to be pre-filled with

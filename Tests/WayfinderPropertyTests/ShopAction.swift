@@ -127,7 +127,7 @@ enum ShopAction: CustomStringConvertible {
         case .unwind:
             return navigator.update { state in
                 state.dismissAll()
-                if state.root.tabs != nil {
+                if state.root.tabSet != nil {
                     try state.selectTab(.profile)
                     try state.replaceStack(with: [.profile, .orders], at: .tab(.profile))
                 }

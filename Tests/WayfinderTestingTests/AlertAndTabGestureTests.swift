@@ -64,8 +64,8 @@ import WayfinderTesting
         #expect(testbed.host.tapTab(.map) == .performed)
         testbed.settle()
 
-        #expect(testbed.navigator.shown.root.tabs?.selected == .map)
-        #expect(testbed.navigator.state.root.tabs?.selected == .map)
+        #expect(testbed.navigator.shown.root.tabSet?.selected == .map)
+        #expect(testbed.navigator.state.root.tabSet?.selected == .map)
         #expect((testbed.host.container.content as? SimulatedTabController)?.selectedTabIndex == 1)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
@@ -77,7 +77,7 @@ import WayfinderTesting
         #expect(testbed.host.tapTab(.gear).isRefused)
         testbed.settle()
 
-        #expect(testbed.navigator.shown.root.tabs?.selected == .trails)
+        #expect(testbed.navigator.shown.root.tabSet?.selected == .trails)
         #expect((testbed.host.container.content as? SimulatedTabController)?.selectedTabIndex == 0)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }

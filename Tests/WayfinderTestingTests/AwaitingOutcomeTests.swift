@@ -69,6 +69,6 @@ import WayfinderTesting
             released = navigator
         }
         #expect(released == nil)
-        #expect(await request?.outcome == .interrupted(.hostDetached))
+        #expect(await request?.outcome == .hostDetached)
     }
 }

@@ -106,7 +106,7 @@ import WayfinderTesting
         #expect(request.finishedOutcome != nil)
         #expect(request.finishedOutcome?.hostFailure == nil)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
-        #expect(testbed.navigator.shown.root.tabs?.tabs.first?.stack.count == 2)
+        #expect(testbed.navigator.shown.root.tabSet?.tabs.first?.stack.count == 2)
     }
 
     // A dismissal whose completion is late, with the app's own sheet presented from the same

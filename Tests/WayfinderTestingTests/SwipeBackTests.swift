@@ -125,7 +125,7 @@ import WayfinderTesting
         #expect(testbed.host.tapTab(.map).isRefused)
         testbed.settle()
 
-        #expect(testbed.navigator.shown.root.tabs?.selected == .trails)
+        #expect(testbed.navigator.shown.root.tabSet?.selected == .trails)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 }

@@ -24,7 +24,7 @@ extension NavigationState {
     /// Every region of the value: the root's flow, its tabs, its layers.
     public var regions: Set<NavigationRegion> {
         var regions: Set<NavigationRegion> = [.flow(root.flow, root: root.id)]
-        for tab in root.tabs?.tabs ?? [] { regions.insert(.tab(tab.id, root: root.id)) }
+        for tab in root.tabSet?.tabs ?? [] { regions.insert(.tab(tab.id, root: root.id)) }
         for layer in layerChain { regions.insert(.layer(layer.id)) }
         return regions
     }

@@ -74,7 +74,7 @@ extension NavigationState {
     /// flow, tabs and selection) and the same layers (identity, kind, style).
     @inlinable
     func isArranged(like other: NavigationState) -> Bool {
-        guard root.isSameRoot(as: other.root), root.tabs?.selected == other.root.tabs?.selected,
+        guard root.isSameRoot(as: other.root), root.tabSet?.selected == other.root.tabSet?.selected,
             layerChain.count == other.layerChain.count
         else { return false }
         for index in layerChain.indices {

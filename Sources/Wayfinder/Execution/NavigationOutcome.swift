@@ -11,17 +11,11 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     case superseded
     /// The command was not carried out, for this reason; nothing changed.
     case refused(NavigationError)
-    /// The host stopped before the command was done.
-    case interrupted(Interruption)
-
-    /// Why a command was interrupted.
-    public enum Interruption: Hashable, Sendable {
-        /// The host was torn down or replaced.
-        case hostDetached
-        /// The host could not perform a step; the navigator gave up its `state` and went
-        /// back to what is shown.
-        case hostFailed(StepFailure)
-    }
+    /// The host was torn down or replaced before the command was done.
+    case hostDetached
+    /// The host could not perform a step; the navigator gave up its `state` and went back to
+    /// what is shown.
+    case hostFailed(StepFailure)
 
     public var description: String {
         switch self {
@@ -29,8 +23,8 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
         case .merged: "completed, merged with the user's change"
         case .superseded: "superseded"
         case .refused(let error): "refused: \(error)"
-        case .interrupted(.hostDetached): "interrupted: the host was detached"
-        case .interrupted(.hostFailed(let failure)): "interrupted: \(failure)"
+        case .hostDetached: "interrupted: the host was detached"
+        case .hostFailed(let failure): "interrupted: \(failure)"
         }
     }
 }

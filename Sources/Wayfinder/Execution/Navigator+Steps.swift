@@ -104,9 +104,9 @@ extension Navigator {
     }
 
     @inlinable
-    func interruptAll(_ interruption: NavigationOutcome.Interruption) {
+    func interruptAll(_ interruption: NavigationOutcome) {
         var done: [Pending] = []
         swap(&done, &pending)
-        for index in done.indices { done[index].request.finish(.interrupted(interruption)) }
+        for index in done.indices { done[index].request.finish(interruption) }
     }
 }

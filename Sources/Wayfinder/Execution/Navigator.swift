@@ -159,7 +159,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
         let waiting = pending.map { $0.request }
         guard !waiting.isEmpty else { return }
         Task { @MainActor in
-            for request in waiting { request.finish(.interrupted(.hostDetached)) }
+            for request in waiting { request.finish(.hostDetached) }
         }
     }
 
@@ -180,7 +180,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// delegate: whatever shows the navigation owns the host (a scene keeps its window, a test
     /// its `NavigationTestbed`). So a host whose screens capture the app, which owns the
     /// navigator, closes no cycle. When the host is released while attached, every waiting
-    /// command ends with ``NavigationOutcome/Interruption/hostDetached`` and the navigator is
+    /// command ends with ``NavigationOutcome/hostDetached`` and the navigator is
     /// headless again.
     ///
     /// ```swift
@@ -244,7 +244,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     }
 
     /// Tears the host down. Every waiting command ends with
-    /// ``NavigationOutcome/Interruption/hostDetached``; the navigator is headless afterwards.
+    /// ``NavigationOutcome/hostDetached``; the navigator is headless afterwards.
     public func detach() {
         whenIdle { [self] in detaching() }
     }

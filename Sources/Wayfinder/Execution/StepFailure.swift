@@ -1,7 +1,7 @@
 /// Why a host could not perform a step: which step, and a typed reason.
 ///
 /// ```swift
-/// if case .interrupted(.hostFailed(let failure)) = await navigator.present(.options, as: .sheet).outcome {
+/// if case .hostFailed(let failure) = await navigator.present(.options, as: .sheet).outcome {
 ///     print(failure)   // "present layer #7: the presenter already presents a controller (Platform Rules 1.4)"
 /// }
 /// ```

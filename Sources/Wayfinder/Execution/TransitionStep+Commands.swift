@@ -21,7 +21,7 @@ extension TransitionStep {
         case .replaceRoot:
             return before.root.id != after.root.id
         case .selectTab(let tab):
-            return before.root.tabs?.selected != after.root.tabs?.selected && after.root.tabs?.selected == tab
+            return before.root.tabSet?.selected != after.root.tabSet?.selected && after.root.tabSet?.selected == tab
         case .updateLayer(let id, _):
             return before.layer(id) != after.layer(id)
         }

@@ -101,7 +101,7 @@
                 }
             }
         }
-        if let selected = state.root.tabs?.selected, selected != shown.root.tabs?.selected {
+        if let selected = state.root.tabSet?.selected, selected != shown.root.tabSet?.selected {
             return .selectTab(selected)
         }
         if let step = stackEdit(at: shownRootStack) { return step }

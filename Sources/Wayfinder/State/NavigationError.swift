@@ -28,8 +28,18 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case alertWithoutButtons
     /// An alert layer holds a stack, or a sheet, cover or overlay holds none.
     case malformedLayer(EntryID)
-    /// A sheet's style cannot be shown.
-    case invalidSheetStyle(SheetStyleProblem)
+    /// A sheet has no detent.
+    case sheetWithoutDetents
+    /// A sheet's detent is a height that is not positive and finite, or a fraction outside 0...1.
+    case invalidDetent(Detent)
+    /// A sheet lists the same detent twice.
+    case duplicateDetents
+    /// A sheet's selected detent is not one of its detents.
+    case selectedDetentNotListed(Detent)
+    /// A sheet lists ``Detent/fitting`` with a detent other than ``Detent/large``: its place
+    /// among the others would change with the content, and UIKit keeps detents in one order,
+    /// smallest to largest (Platform Rules 4.1).
+    case fittingCombined(with: Detent)
     /// The layer is not a sheet.
     case notASheet(EntryID)
     /// Two things in the value have the same identity.
@@ -70,7 +80,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "the alert \(alert) belongs to \(owner), which is not on top of the layer the alert covers"
         case .alertWithoutButtons: "an alert needs at least one button"
         case .malformedLayer(let id): "layer \(id) is malformed: alerts hold no stack, other layers hold one"
-        case .invalidSheetStyle(let problem): "the sheet style cannot be shown: \(problem)"
+        case .sheetWithoutDetents: "a sheet needs at least one detent"
+        case .invalidDetent(let detent): "the detent \(detent) is not a positive height or a fraction in 0...1"
+        case .duplicateDetents: "a sheet lists the same detent twice"
+        case .selectedDetentNotListed(let detent): "the selected detent \(detent) is not one of the sheet's detents"
+        case .fittingCombined(let other): "a fitting sheet may be combined with .large only, not \(other)"
         case .notASheet(let id): "layer \(id) is not a sheet"
         case .duplicateIdentity(let id): "the identity \(id) is used twice"
         case .identityOutOfRange(let id): "the identity \(id) was never handed out by this value"

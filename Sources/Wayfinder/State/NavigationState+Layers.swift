@@ -21,7 +21,7 @@ extension NavigationState {
     ///   - style: Sheet, full-screen cover or overlay.
     @inlinable
     public mutating func present(_ screen: Screen, path: [Screen] = [], as style: PresentationStyle) throws(NavigationError) {
-        if case .sheet(let sheet) = style, let problem = sheet.problem { throw .invalidSheetStyle(problem) }
+        if case .sheet(let sheet) = style, let problem = sheet.problem { throw problem }
         var next = self
         if next.layerChain.last?.isAlert == true { next.layerChain.removeLast() }
         var counter = IdentityCounter(startingAt: next.nextEntryID)
@@ -82,7 +82,7 @@ extension NavigationState {
     public mutating func setSheetStyle(_ style: SheetStyle, for layer: EntryID) throws(NavigationError) {
         guard let index = layerChain.index(of: layer) else { throw .layerNotFound(layer) }
         guard case .sheet = layerChain[index].kind else { throw .notASheet(layer) }
-        if let problem = style.problem { throw .invalidSheetStyle(problem) }
+        if let problem = style.problem { throw problem }
         layerChain[editing: index].kind = .sheet(style)
     }
 

@@ -37,7 +37,7 @@ extension NavigationState {
                     throw .alertOwnerNotOnTop(alert: layer.id, owner: owner)
                 }
             case .sheet(let style):
-                if let problem = style.problem { throw .invalidSheetStyle(problem) }
+                if let problem = style.problem { throw problem }
                 guard layer.stack != nil else { throw .malformedLayer(layer.id) }
             case .fullScreenCover, .overlay:
                 guard layer.stack != nil else { throw .malformedLayer(layer.id) }

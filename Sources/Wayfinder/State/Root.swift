@@ -11,27 +11,15 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// How this root appears when it replaces another one.
     public let transition: RootTransition
     /// A single stack, or tabs.
-    public internal(set) var content: Content {
-        @inlinable get { _content }
-        @inlinable set { _content = newValue }
-        @inlinable _modify { yield &_content }
-    }
-    // Stored under its own name: inlinable code (specialized for an app's screens) edits the
-    // value in place, and it cannot call an `internal(set)` setter.
-    @usableFromInline var _content: Content
+    @usableFromInline package var content: Content
 
     /// The content of a root.
-    public enum Content: Hashable, Sendable {
+    @usableFromInline
+    package enum Content: Hashable, Sendable {
         /// One navigation stack.
         case stack(ScreenStack<Screen>)
         /// Tabs, each with its own stack, one selected.
         case tabs(TabSet<Screen>)
-    }
-
-    // Restoration data keeps the public names of the properties stored under underscored ones.
-    enum CodingKeys: String, CodingKey {
-        case id, flow, transition
-        case _content = "content"
     }
 
     @inlinable
@@ -39,7 +27,7 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.id = id
         self.flow = flow
         self.transition = transition
-        _content = content
+        self.content = content
     }
 
     /// The stack the user sees: the single stack, or the selected tab's.
@@ -99,15 +87,26 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// The tabs, when the root has tabs.
     @inlinable
-    public var tabs: TabSet<Screen>? {
+    package var tabSet: TabSet<Screen>? {
         if case .tabs(let tabs) = content { tabs } else { nil }
     }
+
+    /// The names of the tabs in the order the tab bar shows them, when the root has tabs.
+    ///
+    /// ```swift
+    /// state.root.tabs          // ["catalog", "cart", "profile"]
+    /// state.root.selectedTab   // "cart"
+    /// ```
+    public var tabs: [TabID]? { tabSet?.tabs.map(\.id) }
+
+    /// The selected tab, when the root has tabs.
+    public var selectedTab: TabID? { tabSet?.selected }
 }
 
 // Written out, not synthesized, so that code specialized for an app's screens compares in place.
 extension Root.Content {
     @inlinable
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case (.stack(let mine), .stack(let theirs)): mine == theirs
         case (.tabs(let mine), .tabs(let theirs)): mine == theirs

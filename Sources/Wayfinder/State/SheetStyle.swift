@@ -32,30 +32,20 @@ public struct SheetStyle: Hashable, Sendable, Codable {
     /// A sheet that sizes itself to its content, with a grabber.
     public static var fitting: SheetStyle { SheetStyle(detents: [.fitting], grabber: true) }
 
-    /// The first problem that keeps this style from being shown, if any.
+    /// The first problem that keeps this style from being shown, if any: the error a change
+    /// that shows it is refused with.
+    ///
+    /// ```swift
+    /// SheetStyle(detents: []).problem                  // .sheetWithoutDetents
+    /// SheetStyle(detents: [.medium, .fitting]).problem // .fittingCombined(with: .medium)
+    /// ```
     @inlinable
-    public var problem: SheetStyleProblem? {
-        if detents.isEmpty { return .noDetents }
+    public var problem: NavigationError? {
+        if detents.isEmpty { return .sheetWithoutDetents }
         if let bad = detents.first(where: { !$0.isValid }) { return .invalidDetent(bad) }
         if Set(detents).count != detents.count { return .duplicateDetents }
         if let selected = selectedDetent, !detents.contains(selected) { return .selectedDetentNotListed(selected) }
         if let other = detentBesideFitting { return .fittingCombined(with: other) }
         return nil
     }
-}
-
-/// Why a ``SheetStyle`` cannot be shown.
-public enum SheetStyleProblem: Hashable, Sendable, Codable {
-    /// A sheet needs at least one detent.
-    case noDetents
-    /// A height that is not positive and finite, or a fraction outside 0...1.
-    case invalidDetent(Detent)
-    /// The same detent is listed twice.
-    case duplicateDetents
-    /// The selected detent is not one of the sheet's detents.
-    case selectedDetentNotListed(Detent)
-    /// ``Detent/fitting`` is listed with a detent other than ``Detent/large``: its place among
-    /// the others would change with the content, and UIKit keeps detents in one order, smallest
-    /// to largest (Platform Rules 4.1).
-    case fittingCombined(with: Detent)
 }

@@ -49,6 +49,6 @@ extension GestureOutcome {
 extension NavigationOutcome {
     /// The host's failure, when the request ended because the host refused a step.
     var hostFailure: StepFailure? {
-        if case .interrupted(.hostFailed(let failure)) = self { failure } else { nil }
+        if case .hostFailed(let failure) = self { failure } else { nil }
     }
 }

@@ -79,7 +79,7 @@ struct OwnershipTests {
         let request = navigator.push(.address)
         #expect(navigator.transitionInFlight != nil)
         host = nil
-        #expect(await request.outcome == .interrupted(.hostDetached))
+        #expect(await request.outcome == .hostDetached)
         #expect(navigator.transitionInFlight == nil)
         #expect(navigator.push(.confirmOrder).finishedOutcome == .completed)
         #expect(navigator.shown == navigator.state)
@@ -97,7 +97,7 @@ struct OwnershipTests {
         navigator = nil
         #expect(released == nil)
         host.settle()
-        #expect(await request.outcome == .interrupted(.hostDetached))
+        #expect(await request.outcome == .hostDetached)
         #expect(host.violations.isEmpty)
     }
 }

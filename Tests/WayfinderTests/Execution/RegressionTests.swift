@@ -110,7 +110,7 @@ struct RegressionTests {
         #expect(released == nil)
         let host = SimulatedHost<Shop>()
         navigator.attach(host)
-        #expect(await push.outcome == .interrupted(.hostDetached))
+        #expect(await push.outcome == .hostDetached)
         let later = navigator.push(.confirmOrder)
         host.settle()
         #expect(later.finishedOutcome == .completed)
@@ -146,7 +146,7 @@ struct RegressionTests {
         let select = testbed.navigator.update { try $0.selectTab(.catalog) }
         #expect(testbed.host.tapTab(.profile) == .performed)
         testbed.settle()
-        #expect(testbed.navigator.shown.root.tabs?.selected == .profile)
+        #expect(testbed.navigator.shown.root.tabSet?.selected == .profile)
         #expect(await select.outcome == .superseded)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
@@ -160,7 +160,7 @@ struct RegressionTests {
         let request = navigator!.push(.address)
         navigator = nil
         host.settle()
-        #expect(await request.outcome == .interrupted(.hostDetached))
+        #expect(await request.outcome == .hostDetached)
     }
 
     // A failed step gives up the wanted value but never hands an identity out twice.
@@ -209,8 +209,8 @@ struct RegressionTests {
         testbed.host.advance(by: .milliseconds(100))
         #expect(testbed.host.tapTab(.cart) == .performed)
         testbed.settle()
-        #expect(testbed.navigator.shown.root.tabs?.selected == .cart)
-        #expect(testbed.navigator.state.root.tabs?.selected == .cart)
+        #expect(testbed.navigator.shown.root.tabSet?.selected == .cart)
+        #expect(testbed.navigator.state.root.tabSet?.selected == .cart)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 
@@ -227,7 +227,7 @@ struct RegressionTests {
         #expect(testbed.host.tapTab(.cart) == .performed)
         testbed.navigator.selectTab(.catalog)
         testbed.settle()
-        #expect(testbed.navigator.shown.root.tabs?.selected == .catalog)
+        #expect(testbed.navigator.shown.root.tabSet?.selected == .catalog)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 }

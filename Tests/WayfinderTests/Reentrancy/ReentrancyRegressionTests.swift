@@ -72,7 +72,7 @@ extension ReentrancyRegressionTests {
         testbed.settle()
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
         #expect(navigator.shown.layers.count == 1)
-        #expect(navigator.shown.root.tabs?.selected == .cart)
+        #expect(navigator.shown.root.tabSet?.selected == .cart)
         #expect(inner?.finishedOutcome == .completed)
     }
 

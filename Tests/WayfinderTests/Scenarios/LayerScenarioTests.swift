@@ -69,7 +69,7 @@ struct LayerScenarioTests {
         navigator.update(openOrder(42))
         testbed.settle()
         #expect(navigator.shown.layers.isEmpty)
-        #expect(navigator.shown.root.tabs?.selected == .profile)
+        #expect(navigator.shown.root.tabSet?.selected == .profile)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 

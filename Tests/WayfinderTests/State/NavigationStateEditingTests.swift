@@ -30,7 +30,7 @@ struct NavigationStateEditingTests {
         var state = mainTabs(selected: .cart)
         try state.push(.product(1), onto: .tab(.catalog))
         #expect(state.stack(at: .tab(.catalog))?.screens == [.catalog, .product(1)])
-        #expect(state.root.tabs?.selected == .cart)
+        #expect(state.root.tabSet?.selected == .cart)
         #expect(state.topEntry?.screen == .cart)
     }
 
@@ -95,8 +95,8 @@ struct NavigationStateEditingTests {
         let start = build(mainTabs(selected: .cart)) { try $0.push(.product(7)) }
         var state = start
         try state.selectTab(.profile)
-        #expect(state.root.tabs?.selected == .profile)
-        #expect(state.root.tabs?.tabs.map(\.stack) == start.root.tabs?.tabs.map(\.stack))
+        #expect(state.root.tabSet?.selected == .profile)
+        #expect(state.root.tabSet?.tabs.map(\.stack) == start.root.tabSet?.tabs.map(\.stack))
         #expect(state.nextEntryID == start.nextEntryID)
         #expect(state.topStackLocation == .tab(.profile))
         #expect(state != start)

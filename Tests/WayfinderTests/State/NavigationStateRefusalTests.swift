@@ -90,8 +90,8 @@ struct NavigationStateRefusalTests {
         StateFixtures.expectRefusal(refusal.error, from: refusal.start, refusal.edit)
     }
 
-    static let badStyles: [(SheetStyle, SheetStyleProblem)] = [
-        (SheetStyle(detents: []), .noDetents),
+    static let badStyles: [(SheetStyle, NavigationError)] = [
+        (SheetStyle(detents: []), .sheetWithoutDetents),
         (SheetStyle(detents: [.height(0)]), .invalidDetent(.height(0))),
         (SheetStyle(detents: [.large, .height(-20)]), .invalidDetent(.height(-20))),
         (SheetStyle(detents: [.height(.infinity)]), .invalidDetent(.height(.infinity))),
@@ -106,18 +106,18 @@ struct NavigationStateRefusalTests {
     // Promise: present refuses a sheet style that cannot be shown, with its problem, and keeps the alert
     // that a valid presentation would have removed.
     @Test(arguments: badStyles)
-    func presentRefusesBadSheetStyle(style: SheetStyle, problem: SheetStyleProblem) {
+    func presentRefusesBadSheetStyle(style: SheetStyle, problem: NavigationError) {
         #expect(style.problem == problem)
-        StateFixtures.expectRefusal(.invalidSheetStyle(problem), from: Self.coverWithAlert) { state in
+        StateFixtures.expectRefusal(problem, from: Self.coverWithAlert) { state in
             try state.present(.options, as: .sheet(style))
         }
     }
 
     // Promise: setSheetStyle refuses a style that cannot be shown, with its problem.
     @Test(arguments: badStyles)
-    func setSheetStyleRefusesBadStyle(style: SheetStyle, problem: SheetStyleProblem) {
+    func setSheetStyleRefusesBadStyle(style: SheetStyle, problem: NavigationError) {
         let start = build(NavigationState(root: .cart)) { try $0.present(.options, as: .sheet(.fitting)) }
-        StateFixtures.expectRefusal(.invalidSheetStyle(problem), from: start) { state in
+        StateFixtures.expectRefusal(problem, from: start) { state in
             try state.setSheetStyle(style, for: EntryID(2))
         }
     }

@@ -55,7 +55,7 @@ struct NavigationStateValidationTests {
                    error: .malformedLayer(EntryID(2))),
         Corruption(name: "sheet without detents", json: J.state(
             root: J.root(0, stack: cart), layers: [J.sheet(2, stack: J.stack([(3, .options)]), detents: "[]")], next: 4),
-            error: .invalidSheetStyle(.noDetents)),
+            error: .sheetWithoutDetents),
         Corruption(name: "duplicate entry identity", json: J.state(root: J.root(0, stack: J.stack([(1, .cart), (1, .product(7))])), next: 2),
                    error: .duplicateIdentity(EntryID(1))),
         Corruption(name: "entry in two stacks", json: J.state(

@@ -76,7 +76,7 @@ import Wayfinder
         let style = SheetStyle(detents: detents)
         #expect(style.problem == .fittingCombined(with: other))
         var state = NavigationState<Shop>(root: .cart)
-        #expect(throws: NavigationError.invalidSheetStyle(.fittingCombined(with: other))) {
+        #expect(throws: NavigationError.fittingCombined(with: other)) {
             try state.present(.options, as: .sheet(style))
         }
         #expect(state == NavigationState<Shop>(root: .cart))
