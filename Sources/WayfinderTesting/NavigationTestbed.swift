@@ -17,12 +17,12 @@ public final class NavigationTestbed<Screen: Hashable & Sendable> {
     public let host: SimulatedHost<Screen>
 
     /// A navigator at `initial`, attached to a new simulated host and settled.
-    package convenience init(
-        _ initial: NavigationState<Screen>,
-        capabilities: HostCapabilities = .uiKit,
-        durations: SimulatedDurations = .uiKit
-    ) {
-        self.init(attaching: Navigator(initial), capabilities: capabilities, durations: durations)
+    ///
+    /// ```swift
+    /// let testbed = NavigationTestbed(NavigationState<Screen>(root: .cart))
+    /// ```
+    public convenience init(_ initial: NavigationState<Screen>, durations: SimulatedDurations = .uiKit) {
+        self.init(attaching: Navigator(initial), capabilities: .uiKit, durations: durations)
     }
 
     /// An app's own navigator, attached to a new simulated host and settled.
@@ -31,9 +31,22 @@ public final class NavigationTestbed<Screen: Hashable & Sendable> {
     /// let app = ShopApp()
     /// let testbed = NavigationTestbed(attaching: app.navigator)
     /// ```
+    public convenience init(attaching navigator: Navigator<Screen>, durations: SimulatedDurations = .uiKit) {
+        self.init(attaching: navigator, capabilities: .uiKit, durations: durations)
+    }
+
+    /// A navigator at `initial` on a simulated host planned for with another capability profile
+    /// (the package's planner tests).
+    package convenience init(
+        _ initial: NavigationState<Screen>, capabilities: HostCapabilities, durations: SimulatedDurations = .uiKit
+    ) {
+        self.init(attaching: Navigator(initial), capabilities: capabilities, durations: durations)
+    }
+
+    /// An app's own navigator on a simulated host planned for with another capability profile.
     package init(
         attaching navigator: Navigator<Screen>,
-        capabilities: HostCapabilities = .uiKit,
+        capabilities: HostCapabilities,
         durations: SimulatedDurations = .uiKit
     ) {
         self.navigator = navigator

@@ -1,7 +1,7 @@
 import Observation
 
 /// Something that follows a navigator: told once after every change of its ``Navigator/state``
-/// or ``Navigator/shown`` (``Navigator/follow(by:)``).
+/// or ``Navigator/shown`` (`Navigator.follow(by:)`).
 ///
 /// A protocol, not a closure: the navigator keeps its follower weakly and keeps nothing else of
 /// it, so a follower that owns the navigator (an app, a coordinator) closes no cycle.

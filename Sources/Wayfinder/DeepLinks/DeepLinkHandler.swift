@@ -4,7 +4,7 @@
 /// Guards decide in one place, the navigator: a link whose change would show a screen a failing
 /// guard protects is refused there, and the handler then shows that guard's redirect and keeps
 /// the link pending. It opens in the change that makes its guard hold: give that change (after
-/// signing in, the switch to the main screens) to ``resumePending(along:animation:)``, and the
+/// signing in, the switch to the main screens) to ``resumePending(along:animated:)``, and the
 /// user sees one transition that lands on the link's screen, never the main screens first. It is
 /// dropped by ``dropPending()`` (call it on sign-out). A newer link replaces a pending one. A
 /// link that fails to resolve or to apply changes nothing.
@@ -71,7 +71,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
 
     /// Opens the pending link if the guard it waits for now holds; returns `nil` when none is
     /// pending or the guard still fails. The link is a change of its own: to land on its screen
-    /// in the change that made the guard hold, use ``resumePending(along:animation:)``.
+    /// in the change that made the guard hold, use ``resumePending(along:animated:)``.
     @discardableResult
     public func resumePending(animated: Bool = true) -> LinkOutcome? {
         guard let waiting = pending, navigator.guard(waiting.guardID)?.isSatisfied() != false else { return nil }

@@ -1,7 +1,7 @@
 /// What shows the navigation: UIKit controllers, SwiftUI state, a terminal, a simulation.
 ///
 /// A host holds no navigation logic. It shows a root when a ``Navigator`` attaches, performs one
-/// ``TransitionStep`` at a time and calls back when its animation is over, and reports what the
+/// `TransitionStep` at a time and calls back when its animation is over, and reports what the
 /// *user* did (swiped back, dragged a sheet away, tapped an alert button or a tab).
 ///
 /// Most hosts are a ``ControllerHost``: the translation of steps into controller calls is

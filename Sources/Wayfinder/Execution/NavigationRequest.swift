@@ -8,7 +8,7 @@
 /// ```
 ///
 /// On a host whose time is driven by hand (the simulated host's virtual clock), awaiting runs
-/// that time until nothing is in flight first (``NavigationHost/outcomeAwaited()``), so an
+/// that time until nothing is in flight first (`NavigationHost.outcomeAwaited()`), so an
 /// awaited command cannot wait for a clock nobody moves.
 @MainActor
 public final class NavigationRequest {

@@ -27,7 +27,7 @@ import Observation
 ///
 /// A navigator is `Observable`: SwiftUI views that read ``state`` or ``shown`` update when they
 /// change, and ``revision`` moves once per change for anything that follows it
-/// (``follow(by:)``).
+/// (`follow(by:)`).
 @MainActor
 public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// What the app wants on screen; every command changes it at once.
@@ -61,7 +61,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
 
     /// Conditions that protect screens. While a guard's condition fails, a change that adds a
     /// screen it protects is refused with ``NavigationError/refusedByGuard(_:)``; call
-    /// ``reevaluateGuards(animation:)`` when a condition changes.
+    /// ``reevaluateGuards(animated:)`` when a condition changes.
     public var guards: [NavigationGuard<Screen>] = []
 
     /// Moves once after every command (accepted or refused) and after every change of
@@ -172,7 +172,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// time. A host already attached is detached first.
     ///
     /// The request returned completes when the host shows the whole value. A value the host
-    /// cannot show (more tabs than ``HostCapabilities/maximumTabCount``, as restored data may
+    /// cannot show (more tabs than `HostCapabilities.maximumTabCount`, as restored data may
     /// hold) is refused before anything is shown, with ``NavigationError/tooManyTabs(count:limit:)``:
     /// the navigator stays as it was, headless or on its old host.
     ///

@@ -24,19 +24,19 @@ public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(step): \(reason)" }
 
-    /// A step, by what it acts on (a ``TransitionStep`` without its screens).
+    /// A step, by what it acts on (a `TransitionStep` without its screens).
     package enum Step: Hashable, Sendable, CustomStringConvertible {
-        /// ``TransitionStep/setStack(_:_:animated:)`` on this stack.
+        /// `TransitionStep.setStack(_:_:animated:)` on this stack.
         case setStack(StackLocation)
-        /// ``TransitionStep/selectTab(_:)`` of this tab.
+        /// `TransitionStep.selectTab(_:)` of this tab.
         case selectTab(TabID)
-        /// ``TransitionStep/present(_:animated:)`` of this layer.
+        /// `TransitionStep.present(_:animated:)` of this layer.
         case present(EntryID)
-        /// ``TransitionStep/dismiss(_:animated:)`` from this layer.
+        /// `TransitionStep.dismiss(_:animated:)` from this layer.
         case dismiss(EntryID)
-        /// ``TransitionStep/updateLayer(_:_:)`` of this layer.
+        /// `TransitionStep.updateLayer(_:_:)` of this layer.
         case updateLayer(EntryID)
-        /// ``TransitionStep/replaceRoot(_:animated:)`` with the root of this identity.
+        /// `TransitionStep.replaceRoot(_:animated:)` with the root of this identity.
         case replaceRoot(EntryID)
 
         /// The step `step` acts on.

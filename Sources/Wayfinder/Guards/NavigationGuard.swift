@@ -39,7 +39,7 @@ public struct NavigationGuard<Screen: Hashable & Sendable>: Sendable {
 extension NavigationGuard {
     /// Shows this guard's redirect in `state`: the one place a redirect is applied, for a link
     /// the guard refused (``DeepLinkHandler``) and for a root the guard no longer lets stay
-    /// (``Navigator/reevaluateGuards(animation:)``). An error the redirect throws is a
+    /// (``Navigator/reevaluateGuards(animated:)``). An error the redirect throws is a
     /// ``NavigationError`` as thrown, any other ``NavigationError/changeFailed(_:)``.
     @MainActor
     @usableFromInline

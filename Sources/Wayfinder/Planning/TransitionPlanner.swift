@@ -179,7 +179,7 @@ extension NavigationState {
 
 extension Layer {
     /// The same layer, possibly with another stack or style; an alert with other content only
-    /// where the host updates alerts in place (``HostCapabilities/updatesAlertsInPlace``).
+    /// where the host updates alerts in place (`HostCapabilities.updatesAlertsInPlace`).
     @inlinable
     func isSameLayer(as other: Layer, _ capabilities: HostCapabilities) -> Bool {
         id == other.id && isSameKind(as: other) && (capabilities.updatesAlertsInPlace || !isAlert || kind == other.kind)

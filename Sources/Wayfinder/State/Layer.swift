@@ -56,7 +56,7 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     /// style: the one rule of layer sameness, for the planner, reconciliation and identities
     /// (``LayerKind/isSameKind(as:)``).
     @inlinable
-    public func isSameKind(as other: Layer) -> Bool { kind.isSameKind(as: other.kind) }
+    package func isSameKind(as other: Layer) -> Bool { kind.isSameKind(as: other.kind) }
 
     /// Whether this layer is an alert.
     @inlinable public var isAlert: Bool { alert != nil }
@@ -100,7 +100,7 @@ public enum LayerKind: Hashable, Sendable, Codable {
     /// LayerKind.overlay.isSameKind(as: .fullScreenCover)               // false
     /// ```
     @inlinable
-    public func isSameKind(as other: LayerKind) -> Bool {
+    package func isSameKind(as other: LayerKind) -> Bool {
         switch self {
         case .sheet: if case .sheet = other { true } else { false }
         case .fullScreenCover: if case .fullScreenCover = other { true } else { false }
@@ -111,7 +111,7 @@ public enum LayerKind: Hashable, Sendable, Codable {
 
     /// `sheet`, `cover`, `overlay` or `alert`: for transcripts and descriptions.
     @inlinable
-    public var name: String {
+    package var name: String {
         switch self {
         case .sheet: "sheet"
         case .fullScreenCover: "cover"

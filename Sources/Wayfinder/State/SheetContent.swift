@@ -3,7 +3,7 @@
 ///
 /// UIKit may ask a custom detent for its height before the content reported one (the resolver
 /// runs while the sheet is set up, Platform Rules 4.9); ``measuredHeight`` is `nil` then, and
-/// the fitting detent rests at a placeholder height instead of at 0 (``Detent/fittingHeight(in:content:)``).
+/// the fitting detent rests at a placeholder height instead of at 0 (`Detent.fittingHeight(in:content:)`).
 ///
 /// ```swift
 /// let content = SheetContent(measuredHeight: 240, barHeight: 56)
@@ -45,7 +45,7 @@ extension Detent {
 
     /// The height the fitting detent resolves to; never 0.
     ///
-    /// - The content measured: its height plus the bar's (``SheetContent/neededHeight``),
+    /// - The content measured: its height plus the bar's (`SheetContent.neededHeight`),
     ///   capped by the container's maximum (the content scrolls past it) and at least
     ///   ``minimumFittingHeight``.
     /// - Nothing measured yet: half the container's maximum, where a medium sheet rests, so a

@@ -33,7 +33,7 @@ package struct SheetKeyboardLayout: Hashable, Sendable, Codable {
     /// or `nil` when it is visible without scrolling.
     package var scrollOffset: Double?
 
-    /// A layout; hosts get one from ``SheetStyle/keyboardLayout(in:content:keyboardHeight:focusedField:systemInset:)``.
+    /// A layout; hosts get one from `SheetStyle.keyboardLayout(in:content:keyboardHeight:focusedField:systemInset:)`.
     package init(
         sheet: SheetLayout, covered: Double, contentInset: Double, visibleContentHeight: Double, scrolls: Bool,
         scrollOffset: Double?
@@ -54,7 +54,7 @@ extension SheetStyle {
     /// - The sheet's height is ``layout(in:content:)``'s: the keyboard never enters the fitting
     ///   height.
     /// - The system lifts the sheet by the keyboard's height, up to the container's top; the
-    ///   rest of the keyboard covers the sheet's bottom (``SheetKeyboardLayout/covered``).
+    ///   rest of the keyboard covers the sheet's bottom (`SheetKeyboardLayout.covered`).
     /// - The content gets a bottom inset for what is covered, less `systemInset`, the inset the
     ///   platform already gives it (a keyboard safe area): never twice.
     /// - The content scrolls so that the focused field's bottom is just above the keyboard; a

@@ -32,7 +32,7 @@ extension Detent {
     /// The height this detent rests at, or `nil` where it is inactive (medium in compact height).
     ///
     /// The fitting detent is the content's height capped by the container's maximum, never 0
-    /// (``fittingHeight(in:content:)``); every height is capped by the maximum, as UIKit keeps
+    /// (`fittingHeight(in:content:)`); every height is capped by the maximum, as UIKit keeps
     /// custom detents within the safe area.
     ///
     /// - Parameters:
@@ -51,7 +51,7 @@ extension Detent {
     }
 
     /// The height this detent rests at for content measured `contentHeight` tall, with no bar
-    /// (``height(in:content:)``).
+    /// (`height(in:content:)`).
     package func height(in container: SheetContainer, contentHeight: Double) -> Double? {
         height(in: container, content: SheetContent(measuredHeight: contentHeight))
     }

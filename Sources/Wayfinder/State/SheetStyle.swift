@@ -5,8 +5,8 @@
 /// ```
 public struct SheetStyle: Hashable, Sendable, Codable {
     /// The heights the sheet can rest at; at least one (Platform Rules 4.1), in any order (hosts
-    /// sort them, ``detentsSmallestFirst(in:)``). ``Detent/fitting`` may be combined with
-    /// ``Detent/large`` only (``SheetStyleProblem/fittingCombined(with:)``).
+    /// sort them, `detentsSmallestFirst(in:)`). ``Detent/fitting`` may be combined with
+    /// ``Detent/large`` only (`SheetStyleProblem.fittingCombined(with:)`).
     public var detents: [Detent]
     /// The detent the sheet rests at; `nil` means the smallest (Platform Rules 4.3).
     /// When set, it must be one of ``detents`` (Platform Rules 6.7).

@@ -10,7 +10,7 @@ extension ControllerHost {
     /// of the selected tab), the user's interaction begins and `true` is returned: the driver then
     /// ends it with ``userChangedStack(_:endsInteraction:)`` or ``userCancelledInteraction()``.
     /// First appearance, a tab switch and the host's own steps start nothing
-    /// (``SettledStack/popBegins(showing:)``).
+    /// (`SettledStack.popBegins(showing:)`).
     @discardableResult
     package func userWillShow(_ screen: Driver.Controller, in stack: Driver.Stack) -> Bool {
         guard let shown = shownStack(stack), shown.settled.popBegins(showing: shown.entry(of: screen)) else { return false }
@@ -29,7 +29,7 @@ extension ControllerHost {
     }
 
     /// A stack may have lost screens to the user: compares what it shows with what it showed
-    /// when last settled (``SettledStack/popped(now:)``) and reports the entries that left, as
+    /// when last settled (`SettledStack.popped(now:)`) and reports the entries that left, as
     /// one change however many left. A stack that shows what it showed (a cancelled swipe that
     /// still reached `didShow`, iOS 18) changes nothing.
     ///
@@ -66,7 +66,7 @@ extension ControllerHost {
 
     /// A sheet now rests at the detent with this identifier (``Detent/identifier``): the user
     /// dragged it, or the system moved it for the keyboard (iOS 26 expands a sheet, 9.6), which
-    /// ``DetentChangeCause`` tells apart and the value does not take. An identifier no detent
+    /// `DetentChangeCause` tells apart and the value does not take. An identifier no detent
     /// has changes nothing.
     package func sheetSelectedDetent(identifier: String, of controller: Driver.Controller) {
         guard let detent = Detent(identifier: identifier),

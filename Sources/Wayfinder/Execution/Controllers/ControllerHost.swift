@@ -1,4 +1,4 @@
-/// A ``NavigationHost`` that turns each step into calls on a platform's controllers, through a
+/// A `NavigationHost` that turns each step into calls on a platform's controllers, through a
 /// ``ControllerDriver``.
 ///
 /// This is the one translation from steps to controller calls, written once for every platform:
