@@ -11,8 +11,9 @@
 //   instruction-counts SCENARIO ITERATIONS
 
 import Foundation
-import Wayfinder
-import WayfinderTesting
+@testable import Wayfinder
+@testable import WayfinderSimulator
+@testable import WayfinderTesting
 
 enum Screen: Hashable, Sendable, Codable {
     case home, search, page(Int), sheet, sheetPage(Int)
@@ -91,10 +92,10 @@ func run(_ scenario: String, _ iterations: Int) -> Int {
             let links = DeepLinkHandler(navigator: navigator, router: router) { push, state in
                 if push { try state.push(.page(99)) } else { try state.pop() }
             }
-            let parsed = [try! router.resolve("app://push"), try! router.resolve("app://pop")]
+            let parsed = [try! DeepLink("app://push"), try! DeepLink("app://pop")]
             return { index in
                 if scenario == "link" {
-                    links.open(parsed[index % 2].link)
+                    links.open(parsed[index % 2])
                 } else {
                     navigator.update { state in if index % 2 == 0 { try state.push(.page(99)) } else { try state.pop() } }
                 }
@@ -125,7 +126,7 @@ func run(_ scenario: String, _ iterations: Int) -> Int {
         try! router.add("/orders/:id") { try $0.parameter("id", as: Int.self) }
         try! router.add("/cart/checkout") { _ in 0 }
         for _ in 0..<iterations {
-            checksum &+= (try? router.resolve("shop://orders/42").route) ?? 0
+            checksum &+= (try? router.resolve("shop://orders/42")) ?? 0
         }
     default:
         fatalError("unknown scenario \(scenario)")

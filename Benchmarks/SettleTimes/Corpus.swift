@@ -1,4 +1,4 @@
-import Wayfinder
+@testable import Wayfinder
 
 /// The Shop's screens, for the corpus.
 enum Screen: Hashable, Sendable {

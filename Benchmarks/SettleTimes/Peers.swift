@@ -1,5 +1,6 @@
-import Wayfinder
-import WayfinderTesting
+@testable import Wayfinder
+@testable import WayfinderSimulator
+@testable import WayfinderTesting
 
 /// What a schedule took: its settle time and how many transitions animated or steps it made.
 struct Schedule {

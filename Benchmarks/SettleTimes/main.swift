@@ -1,6 +1,7 @@
 import Foundation
-import Wayfinder
-import WayfinderTesting
+@testable import Wayfinder
+@testable import WayfinderSimulator
+@testable import WayfinderTesting
 
 /// One row's figures.
 struct Row {

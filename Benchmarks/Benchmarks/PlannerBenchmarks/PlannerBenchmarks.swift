@@ -11,7 +11,7 @@
 // Both values are built once, outside the measurement; each iteration is one call.
 
 import Benchmark
-import Wayfinder
+@testable import Wayfinder
 
 enum Screen: Hashable, Sendable {
     case home, search, page(Int), result(Int), sheet, sheetPage(Int)

@@ -5,7 +5,8 @@
 //
 // AppleProductTypes exists only in Xcode (and Swift Playgrounds), so this manifest does not load
 // with the Linux toolchain; nothing on Linux reads it (the root package does not include this
-// folder). LinuxChecks compiles Sources/Shop against its UIKit and SwiftUI stubs.
+// folder). LinuxChecks/Apps compiles Sources (App and Shop) against its UIKit, SwiftUI and
+// UserNotifications stubs, with Wayfinder as another package (public API only).
 import AppleProductTypes
 import PackageDescription
 

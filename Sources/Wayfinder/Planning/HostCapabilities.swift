@@ -52,4 +52,12 @@
         HostCapabilities(
             dismissesLayerChainAtOnce: true, replacesStackAtOnce: true, maximumTabCount: 5, updatesAlertsInPlace: false)
     }
+
+    /// SwiftUI on iOS 17+: several layers dismissed in one update (6.2), paths replaced at once,
+    /// a same-length path change shown without animation (6.1). No host uses it: the planner's
+    /// tables keep its path covered, and the settle-time comparison measures FlowStacks, a
+    /// SwiftUI library, against it.
+    package static var swiftUI17: HostCapabilities {
+        HostCapabilities(dismissesLayerChainAtOnce: true, replacesStackAtOnce: true, animatesSameDepthReplacement: false)
+    }
 }

@@ -43,13 +43,6 @@ func build(_ start: NavigationState<Shop>, _ edit: (inout NavigationState<Shop>)
 }
 
 extension HostCapabilities {
-    /// A SwiftUI-like host (iOS 17+): several layers dismissed in one update (Platform Rules 6.2),
-    /// paths replaced at once, a same-length path change shown without animation (6.1). No host
-    /// of the package uses it; the planner's tables keep its path covered.
-    static var swiftUI17: HostCapabilities {
-        HostCapabilities(dismissesLayerChainAtOnce: true, replacesStackAtOnce: true, animatesSameDepthReplacement: false)
-    }
-
     /// A host of one's own that dismisses one layer per transition: the planner's other path.
     static var oneLayerPerDismissal: HostCapabilities {
         HostCapabilities(dismissesLayerChainAtOnce: false, replacesStackAtOnce: true, animatesSameDepthReplacement: false)
