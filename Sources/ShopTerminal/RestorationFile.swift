@@ -15,6 +15,7 @@ public enum RestorationFileError: Error, Hashable, Sendable, CustomStringConvert
     /// The file cannot be written, and the system's reason.
     case unwritable(String, reason: String)
 
+    /// What went wrong, naming the file.
     public var description: String {
         switch self {
         case .missing(let path): "cannot restore from \(path): there is no such file"

@@ -13,6 +13,7 @@ public enum ScriptFileError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Reading stopped before the end of the file, and the system's reason.
     case readFailed(String, reason: String)
 
+    /// What went wrong, naming the script.
     public var description: String {
         switch self {
         case .isDirectory(let path): "\(path) is a directory, not a script"
@@ -65,6 +66,8 @@ public final class ScriptFile: Sequence, IteratorProtocol {
         fclose(file)
     }
 
+    /// The next line, without its line break; `nil` at the end of the file or when a read
+    /// fails (see ``readError``).
     public func next() -> Substring? {
         let count = getline(&buffer, &capacity, file)
         guard count >= 0, let buffer else {

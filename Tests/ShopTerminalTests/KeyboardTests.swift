@@ -207,4 +207,20 @@ struct KeyboardTests {
         type("７", on: keyboard, demo: demo)
         #expect(status(keyboard, (80, 24)) == "７ does nothing; ? lists the keys")
     }
+    // Signing out, Sign in slides in from the leading edge while Profile slides out: every frame
+    // of the 0.3 s shows one of them (the phone was empty for about 150 ms, the old root gone
+    // at once and Sign in's empty right half sliding in first).
+    @Test func signingOutNeverShowsAnEmptyPhone() {
+        let (keyboard, demo) = keyboard(link: "shop://orders/42")
+        demo.app.signOut()
+        for step in 1...11 {
+            demo.clock.advance(by: .milliseconds(25))
+            let phone = keyboard.frame(columns: 80, rows: 24).dropLast()
+            let shows = ["Order", "Deliv", "items", "Sign in", "Welcome", "as Ada"]
+            #expect(phone.contains { row in shows.contains { row.contains($0) } }, "at \(step * 25) ms:\n\(phone.joined(separator: "\n"))")
+        }
+        demo.settleTransitions()
+        #expect(demo.navigator.shown.root.flow == .signIn)
+        #expect(!keyboard.frame(columns: 80, rows: 24).contains { $0.contains("Order") })
+    }
 }
