@@ -30,11 +30,27 @@ public enum ShopRoute: Hashable, Sendable {
     }
 }
 
-extension LinkMatch {
-    /// The `id` parameter, which the Shop's identifiers need to be positive.
-    fileprivate func positiveID() throws(DeepLinkError) -> Int {
-        let id = try parameter("id", as: Int.self)
-        guard id > 0 else { throw .invalidParameter(name: "id", value: parameters["id"] ?? "", expected: "positive Int") }
+extension ShopRoute {
+    /// The Shop's rule for identifiers of products and orders: positive. Links are read by it,
+    /// and so is any other way an identifier comes in (the demo's `push product 3`), so a number
+    /// one refuses the other refuses too.
+    ///
+    /// ```swift
+    /// try ShopRoute.checkedID(3)    // 3
+    /// try ShopRoute.checkedID(0)    // throws: "0" is not a valid positive Int for id
+    /// ```
+    ///
+    /// - Throws: ``DeepLinkError/invalidParameter(name:value:expected:)`` for `id` when `id` is
+    ///   not positive.
+    public static func checkedID(_ id: Int) throws(DeepLinkError) -> Int {
+        guard id > 0 else { throw .invalidParameter(name: "id", value: String(id), expected: "positive Int") }
         return id
+    }
+}
+
+extension LinkMatch {
+    /// The `id` parameter, read as an `Int` and checked by the Shop's rule for identifiers.
+    fileprivate func positiveID() throws(DeepLinkError) -> Int {
+        try ShopRoute.checkedID(try parameter("id", as: Int.self))
     }
 }

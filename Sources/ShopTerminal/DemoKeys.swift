@@ -1,3 +1,5 @@
+import WayfinderTerminal
+
 /// The demo's keys, as the hint line under the phone and the `?` list name them: one table, so
 /// neither can leave a key out.
 enum DemoKeys {
@@ -14,6 +16,10 @@ enum DemoKeys {
         ("q", "quit", "quit (Ctrl-C too)"),
     ]
 
+    /// How to see restoration, under the keys in the `?` list.
+    static let restoration =
+        "With --save FILE, quitting saves where you are; --restore FILE starts there, as iOS restores a killed app."
+
     /// The hint line for a terminal `columns` wide: the longest that fits, each naming every key.
     static func hints(columns: Int) -> String {
         let forms = [
@@ -24,12 +30,26 @@ enum DemoKeys {
         return forms.first { $0.count <= columns } ?? forms[forms.count - 1]
     }
 
-    /// The `?` list: every key and what it does, cut to the terminal's size.
-    static func list(columns: Int, rows: Int) -> [String] {
+    /// Every key and what it does, for a terminal `columns` wide: a meaning too long for its
+    /// line goes on under itself, broken at words.
+    static func keyLines(columns: Int) -> [String] {
         let width = all.map(\.key.count).max() ?? 0
-        let lines =
-            ["Keys", ""] + all.map { "  " + $0.key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.meaning }
+        let indent = 2 + width + 2
+        return all.flatMap { key, _, meaning in
+            let lines = TerminalText.wrapped(meaning, width: max(columns - indent, 12))
+            let first = "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+            return lines.enumerated().map { (index, line) in (index == 0 ? first : String(repeating: " ", count: indent)) + line }
+        }
+    }
+
+    /// The `?` list: every key and what it does, then how to see restoration, wrapped to the
+    /// terminal's width; without its blank lines when it is taller than the terminal, then cut
+    /// to its height.
+    static func list(columns: Int, rows: Int) -> [String] {
+        var lines =
+            ["Keys", ""] + keyLines(columns: columns) + [""] + TerminalText.wrapped(restoration, width: columns)
             + ["", "Any key goes back to the phone."]
+        if lines.count > rows { lines.removeAll { $0.isEmpty } }
         return lines.prefix(max(rows, 1)).map { String($0.prefix(max(columns, 0))) }
     }
 }
@@ -37,6 +57,6 @@ enum DemoKeys {
 extension KeyboardDriver {
     /// Every key and what it does, one a line, for `--help`.
     public nonisolated static var keys: String {
-        DemoKeys.list(columns: .max, rows: .max).dropFirst(2).dropLast(2).joined(separator: "\n")
+        DemoKeys.keyLines(columns: .max).joined(separator: "\n")
     }
 }

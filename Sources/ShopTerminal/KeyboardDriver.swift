@@ -8,7 +8,12 @@ import WayfinderTerminal
 public final class KeyboardDriver {
     let demo: ShopDemo
     /// The last command's result; the hints show when there is none.
-    private var status: String?
+    private var status: String? {
+        didSet { statusTop = demo.navigator.state.topEntry?.id }
+    }
+    /// The screen on top when ``status`` was set: a status speaks of that screen (an order being
+    /// placed, a link just opened), so it goes when another screen comes on top by itself.
+    private var statusTop: EntryID?
     private var choosingTab = false
     /// The link being typed after `:`.
     private var typedLink: String?
@@ -21,6 +26,7 @@ public final class KeyboardDriver {
     public init(demo: ShopDemo, status: String?) {
         self.demo = demo
         self.status = status
+        statusTop = demo.navigator.state.topEntry?.id
     }
 
     /// Runs in the terminal until a key quits; returns the exit status.
@@ -38,13 +44,23 @@ public final class KeyboardDriver {
     /// What the terminal shows: the phone with its status line, or the list of keys.
     public func frame(columns: Int, rows: Int) -> [String] {
         if showsKeys { return DemoKeys.list(columns: columns, rows: rows) }
+        if status != nil, demo.navigator.state.topEntry?.id != statusTop { status = nil }
         demo.phone.status =
             if let typedLink {
-                ":" + typedLink + "▏" + (typedLink.isEmpty ? "  type a link; Enter opens it, Esc cancels" : "")
+                Self.linkField(typedLink, columns: columns)
             } else {
                 status ?? DemoKeys.hints(columns: columns)
             }
         return demo.phone.frame(columns: columns, rows: rows)
+    }
+
+    /// The link being typed, with the cursor after it: a link longer than the terminal scrolls,
+    /// its start giving way to an ellipsis, so the end being typed and the cursor stay in view.
+    static func linkField(_ link: String, columns: Int) -> String {
+        let field = ":" + link + "▏"
+        if link.isEmpty { return field + "  type a link; Enter opens it, Esc cancels" }
+        guard field.count > columns else { return field }
+        return ":…" + link.suffix(max(columns - 3, 0)) + "▏"
     }
 
     /// Does what `key` does.
@@ -68,7 +84,7 @@ public final class KeyboardDriver {
         case .interrupt: exitStatus = 130
         case .character("q"): exitStatus = 0
         case .character("?"): showsKeys = true
-        case .character(let character) where character.isNumber:
+        case .character(let character) where character.isASCII && character.isNumber:
             status = demo.tap(Int(String(character)) ?? 0)
         case .character("b"): status = demo.back()
         case .character("s"): status = demo.swipe(cancelled: false)

@@ -70,107 +70,75 @@ public struct ScriptRunner {
         return failures
     }
 
-    /// Runs one command and prints what it did; returns an error message when it could not.
+    /// Runs one command and prints what it did; returns an error message when it could not. A
+    /// malformed line is refused whole: nothing of it runs, nothing but the error is printed.
     public func execute(_ line: String) -> String? {
-        if line.hasPrefix("&") {
-            let problem = give(line.dropFirst().trimmingCharacters())
-            print("  given at \(demo.clock.now.secondsText), not waiting")
-            return problem
-        }
-        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
-        let command = words[0].lowercased()
-        let argument = words.count > 1 ? words[1].trimmingCharacters() : ""
-        if ["back", "drag", "sign-in", "sign-out", "models", "frame", "tree", "help"].contains(command), !argument.isEmpty {
-            return "\(command) takes nothing after it"
+        let command: ScriptCommand
+        do {
+            command = try ScriptCommand(parsing: line)
+        } catch {
+            return error.description
         }
         let start = demo.clock.now
         var error: String?
         switch command {
-        case "tap", "link", "push", "sign-in", "sign-out", "models":
-            error = give(line)
-        case "back": error = demo.back()
-        case "swipe":
-            guard argument.isEmpty || argument == "cancel" else { return "swipe takes nothing or \"cancel\", like \"swipe cancel\"" }
-            error = demo.swipe(cancelled: argument == "cancel")
-        case "drag": error = demo.drag()
-        case "tab":
-            guard !argument.isEmpty else { return "tab needs a tab, like \"tab cart\" or \"tab 2\"" }
-            error = demo.selectTab(argument)
-        case "scroll":
-            guard let lines = Int(argument) else { return "scroll needs a number of lines, like \"scroll 5\" or \"scroll -2\"" }
+        case .givenAtOnce(let given):
+            if let problem = perform(given) { return problem }
+            print("  given at \(demo.clock.now.secondsText), not waiting")
+            return nil
+        case .scroll(let lines):
             let (message, failed) = demo.scroll(by: lines)
             if failed { return message }
             print("  \(message)")
-        case "wait":
-            if argument.isEmpty {
-                demo.clock.runUntilIdle()
-            } else if let seconds = Double(argument), seconds >= 0, seconds <= 3600 {
-                demo.clock.advance(by: .milliseconds(Int64(seconds * 1000)))
-            } else {
-                return "wait takes seconds between 0 and 3600, like \"wait 2\""
-            }
-        case "frame":
+        case .wait(let seconds?):
+            demo.clock.advance(by: .milliseconds(Int64(seconds * 1000)))
+        case .wait(nil):
+            demo.clock.runUntilIdle()
+        case .frame:
             demo.settleTransitions()
             print(demo.phone.frame(columns: 44, rows: 24).joined(separator: "\n"))
             return nil
-        case "tree":
+        case .tree:
             print(demo.navigator.shown.tree())
             return nil
-        case "help":
+        case .help:
             print(Self.help)
             return nil
         default:
-            let names = Self.commands.map(\.name)
-            return "unknown command \"\(words[0])\"; try \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")"
+            error = perform(command)
         }
         demo.settleTransitions()
         report(since: start)
         return error
     }
 
-    /// Commands that act at once, without waiting for transitions (what `&` runs mid-transition;
-    /// a plain line runs them too, then waits and reports).
-    private func give(_ line: String) -> String? {
-        let words = line.split(separator: " ").map(String.init)
-        switch words.first?.lowercased() {
-        case "push":
-            guard let screen = Self.screen(Array(words.dropFirst())) else {
-                return "push needs a screen: product N, order N, orders, settings, address, confirm"
-            }
+    /// Does what a command that acts at once does (also what `&` gives mid-transition); returns
+    /// why not when it could not.
+    private func perform(_ command: ScriptCommand) -> String? {
+        switch command {
+        case .tap(let number): return demo.tap(number)
+        case .back: return demo.back()
+        case .swipe(let cancelled): return demo.swipe(cancelled: cancelled)
+        case .drag: return demo.drag()
+        case .tab(let name): return demo.selectTab(name)
+        case .push(let screen):
             if case .refused(let error)? = demo.navigator.push(screen).finishedOutcome { return "refused: \(error)" }
-        case "sign-in":
+        case .signIn:
             demo.app.session.finishOnboarding()
             demo.app.signIn(as: "Ada")
-        case "sign-out":
+        case .signOut:
             demo.app.signOut()
-        case "models":
+        case .models:
             let models = demo.app.models.all.map { "\($0.model.screen)" }
-            print("  \(models.count) screen models alive: \(models.joined(separator: ", "))")
-        case "tap":
-            guard words.count == 2, let number = Int(words[1]) else { return "tap needs an action number, like \"tap 1\"" }
-            return demo.tap(number)
-        case "link":
-            guard words.count == 2 else { return "link needs one URL, like \"link shop://cart\"" }
-            let (message, failed) = demo.open(words[1])
+            print("  \(models.count.counted("screen model")) alive: \(models.joined(separator: ", "))")
+        case .link(let link):
+            let (message, failed) = demo.open(link)
             print("  \(message)")
             return failed ? message : nil
-        default:
-            return "\"&\" runs push, tap, link, sign-in, sign-out or models"
+        case .scroll, .wait, .frame, .tree, .help, .givenAtOnce:
+            assertionFailure("\(command) is run by execute")
         }
         return nil
-    }
-
-    private static func screen(_ words: [String]) -> ShopScreen? {
-        let number = words.count == 2 ? Int(words[1]) : nil
-        switch (words.first, number, words.count) {
-        case ("product", let id?, _): return .product(id)
-        case ("order", let id?, _): return .order(id)
-        case ("orders", nil, 1): return .orders
-        case ("settings", nil, 1): return .settings
-        case ("address", nil, 1): return .address
-        case ("confirm", nil, 1): return .confirmOrder
-        default: return nil
-        }
     }
 
     /// What the user's gestures write in the transcript, printed with the steps.

@@ -20,14 +20,22 @@ public final class ShopDemo {
     /// link (a notification that launched the app) is opened before the first transition, so
     /// its screens come in that one transition.
     ///
-    /// - Parameter transcriptLimit: How many of the host's latest controller calls to keep
-    ///   (`nil`: all, for tests that read them). Script mode prints them as it goes, so a long
-    ///   script keeps only the latest and its memory stays flat.
-    public init(signedIn: Bool, launchLink: String? = nil, transcriptLimit: Int? = nil) {
+    /// - Parameters:
+    ///   - restored: Navigation saved by an earlier run (``RestorationFile``): the app starts
+    ///     there, with the saved session the run had (signed in as Ada, onboarding done, as
+    ///     `signedIn`), as iOS brings back an app it killed.
+    ///   - transcriptLimit: How many of the host's latest controller calls to keep (`nil`: all,
+    ///     for tests that read them). Script mode prints them as it goes, so a long script keeps
+    ///     only the latest and its memory stays flat.
+    public init(
+        signedIn: Bool, launchLink: String? = nil, restored: NavigationState<ShopScreen>? = nil, transcriptLimit: Int? = nil
+    ) {
         let service = ClockOrderService()
         // An order from before this session, so Orders and shop://orders/42 show something.
         let cart = CartStore(orders: [Order(id: 42, items: [3, 7], status: .delivered)])
-        app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn), cart: cart, orders: service)
+        let signedIn = signedIn || restored != nil
+        app = ShopApp(
+            session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn), cart: cart, orders: service, restored: restored)
         let views = ShopTerminalViews(app: app)
         self.views = views
         phone = TerminalPhone(content: { [views] id in views.content(for: id) })
@@ -42,6 +50,15 @@ public final class ShopDemo {
     }
 
     public var navigator: Navigator<ShopScreen> { app.navigator }
+
+    /// What `--save` keeps of the navigation: where the user is, without a loading overlay,
+    /// whose work (an order being placed) ends with the process, so a restored overlay would
+    /// wait for ever.
+    public var restorableState: NavigationState<ShopScreen> {
+        var state = navigator.state
+        if let overlay = state.layers.first(where: { $0.kind == .overlay }) { try? state.dismiss(overlay.id) }
+        return state
+    }
     public var clock: VirtualClock { phone.host.clock }
 
     /// A command's result: `nil` when it was done, else why not, in the user's words.

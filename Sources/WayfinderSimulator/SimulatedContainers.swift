@@ -36,6 +36,10 @@ public final class SimulatedRootContainer: SimulatedController {
     public private(set) var content: SimulatedController?
     /// Whether an animated switch to ``content`` runs.
     public private(set) var isSwitching = false
+    /// The child an animated switch replaces, while the switch runs: still on screen, sliding or
+    /// fading out, as UIKit's `transition(from:to:duration:options:animations:completion:)` keeps
+    /// the old child's view until the animation ends.
+    public private(set) var leavingContent: SimulatedController?
 
     init(window: SimulatedWindow) {
         super.init(window: window, name: "container")
@@ -48,15 +52,21 @@ public final class SimulatedRootContainer: SimulatedController {
         _ controller: SimulatedController, transition: RootTransition, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
-        content?.parent = nil
+        let old = content
+        old?.parent = nil
         content = controller
         controller.parent = self
         let watched = animated && transition != .none
         window.log("show \(controller.name) in container, \(transition)\(watched ? " (animated)" : "")")
-        guard watched else { return window.deliver(completion) }
+        guard watched else {
+            leavingContent = nil
+            return window.deliver(completion)
+        }
         isSwitching = true
+        leavingContent = old
         window.transition(animated: true, duration: window.durations.rootTransition, .root(transition)) { [weak self, weak window] in
             self?.isSwitching = false
+            self?.leavingContent = nil
             window?.deliver(completion)
         }
     }

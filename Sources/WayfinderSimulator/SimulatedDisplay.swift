@@ -26,6 +26,9 @@ public struct SimulatedDisplay: Hashable, Sendable {
 
     /// The root's content.
     public var root: Root
+    /// The root's content being replaced while an animated root switch runs (it slides or
+    /// fades out as ``root`` comes in), `nil` otherwise.
+    public var leavingRoot: Root?
     /// The presented layers, bottom to top.
     public var layers: [Layer]
 }
@@ -33,20 +36,25 @@ public struct SimulatedDisplay: Hashable, Sendable {
 extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// What the controllers show now.
     public var display: SimulatedDisplay {
-        let root: SimulatedDisplay.Root
-        if let tabs = container.content as? SimulatedTabController {
-            root = .tabs(tabs.tabs, stacks: tabs.stacks.map { $0.shownEntryIDs }, selected: tabs.selectedTabIndex)
-        } else if let stack = container.content as? SimulatedStackController {
-            root = .stack(stack.shownEntryIDs)
-        } else {
-            root = .none
-        }
         let layers = container.chain.dropFirst().map { controller in
             SimulatedDisplay.Layer(
                 id: controller.layerID, kind: controller.layerKind,
                 entries: (controller as? SimulatedStackController)?.shownEntryIDs ?? [])
         }
-        return SimulatedDisplay(root: root, layers: layers)
+        return SimulatedDisplay(
+            root: Self.root(showing: container.content), leavingRoot: container.leavingContent.map { Self.root(showing: $0) },
+            layers: layers)
+    }
+
+    /// What a root content controller shows.
+    private static func root(showing content: SimulatedController?) -> SimulatedDisplay.Root {
+        if let tabs = content as? SimulatedTabController {
+            .tabs(tabs.tabs, stacks: tabs.stacks.map { $0.shownEntryIDs }, selected: tabs.selectedTabIndex)
+        } else if let stack = content as? SimulatedStackController {
+            .stack(stack.shownEntryIDs)
+        } else {
+            .none
+        }
     }
 
     /// The animations running now, with their progress.

@@ -12,6 +12,12 @@ struct TerminalCanvas {
 
     var lines: [String] { cells.map { String($0) } }
 
+    /// The character at a cell; a space outside the canvas.
+    subscript(x: Int, y: Int) -> Character {
+        guard (0..<height).contains(y), (0..<width).contains(x) else { return " " }
+        return cells[y][x]
+    }
+
     mutating func put(_ character: Character, x: Int, y: Int) {
         guard (0..<height).contains(y), (0..<width).contains(x) else { return }
         cells[y][x] = character

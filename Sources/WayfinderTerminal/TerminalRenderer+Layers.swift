@@ -109,7 +109,7 @@ extension TerminalRenderer {
 
     func drawAlert(_ alert: NavigationAlert, active: Bool, on canvas: inout TerminalCanvas, _ width: Int, _ height: Int) {
         let boxWidth = min(width - 6, 32)
-        let message = alert.message.map { wrap($0, width: boxWidth - 4) } ?? []
+        let message = alert.message.map { TerminalText.wrapped($0, width: boxWidth - 4) } ?? []
         let buttons = alert.buttons.enumerated().map { index, button in
             active ? "\(index + 1)) \(button.title)" : "· \(button.title)"
         }
@@ -119,22 +119,5 @@ extension TerminalRenderer {
         let y = max((height - boxHeight) / 2, 1)
         canvas.box(x: x, y: y, width: boxWidth, height: boxHeight)
         for (offset, line) in lines.enumerated() { canvas.centred(line, x: x + 1, y: y + 1 + offset, span: boxWidth - 2) }
-    }
-
-    private func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }

@@ -25,57 +25,34 @@ public struct TerminalRenderer {
     /// The phone's width and height (the status line goes under it).
     var phone: (width: Int, height: Int) { (min(columns, 44), min(rows - 1, 30)) }
 
-    /// The frame's lines: the phone, then the status line.
+    /// The frame's lines: the phone in the middle of the terminal, then the status line under
+    /// it, starting under its left edge (further left when it is longer), fitted to the width.
     public func render(_ scene: TerminalScene) -> [String] {
         guard columns >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else {
-            return ["Make the terminal at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows) (q quits)."]
+            let message = "Make the terminal at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows) (q quits)."
+            return Array(TerminalText.wrapped(message, width: columns).prefix(max(rows, 1)))
         }
         let (width, height) = phone
-        // As wide as the terminal, so the status line under the phone is not cut at its width.
-        var canvas = TerminalCanvas(width: min(columns, 160), height: height + 1)
-        drawRoot(scene, on: &canvas, width: width, height: height)
+        var screen = TerminalCanvas(width: width, height: height)
+        drawRoot(scene, on: &screen, width: width, height: height)
         let active = scene.activeLayer
         for (layer, factor) in scene.drawnLayers {
             let isActive = layer.id == active?.id
             switch layer.kind {
-            case .sheet(let style)?: drawSheet(layer, style: style, factor: factor, active: isActive, scene, on: &canvas, width, height)
-            case .fullScreenCover?: drawCover(layer, factor: factor, active: isActive, scene, on: &canvas, width, height)
-            case .overlay?: drawOverlay(layer, factor: factor, scene, on: &canvas, width, height)
-            case .alert(let alert, _)?: if factor >= 0.5 { drawAlert(alert, active: isActive, on: &canvas, width, height) }
+            case .sheet(let style)?: drawSheet(layer, style: style, factor: factor, active: isActive, scene, on: &screen, width, height)
+            case .fullScreenCover?: drawCover(layer, factor: factor, active: isActive, scene, on: &screen, width, height)
+            case .overlay?: drawOverlay(layer, factor: factor, scene, on: &screen, width, height)
+            case .alert(let alert, _)?: if factor >= 0.5 { drawAlert(alert, active: isActive, on: &screen, width, height) }
             case nil: break
             }
         }
-        canvas.text(scene.status, x: 0, y: height)
+        let left = (columns - width) / 2
+        let top = max((rows - height - 1) / 2, 0)
+        var canvas = TerminalCanvas(width: columns, height: top + height + 1)
+        blit(screen, onto: &canvas, x: left, y: top, clip: (0, columns))
+        let status = TerminalText.fitted(scene.status, width: columns)
+        canvas.text(status, x: max(min(left, columns - status.count), 0), y: top + height)
         return canvas.lines.map { $0.replacingTrailingSpaces() }
-    }
-
-    // MARK: Root
-
-    private func drawRoot(_ scene: TerminalScene, on canvas: inout TerminalCanvas, width: Int, height: Int) {
-        canvas.box(x: 0, y: 0, width: width, height: height)
-        var tabs: [TabID] = []
-        var selected = 0
-        if case .tabs(let names, _, let index) = scene.display.root {
-            tabs = names
-            selected = index
-        }
-        let bottom = tabs.isEmpty ? height - 1 : height - 3
-        let location: StackLocation = tabs.isEmpty ? .root : .tab(tabs[selected])
-        drawStack(
-            at: location, scene.rootEntries, scene, on: &canvas, x: 1 + rootShift(scene, width: width), top: 1, bottom: bottom,
-            width: width - 2, active: scene.activeLayer == nil, clip: (1, width - 1))
-        canvas.divider(x: 0, y: 2, width: width)
-        if !tabs.isEmpty {
-            canvas.divider(x: 0, y: height - 3, width: width)
-            let labels = tabs.enumerated().map { index, tab in index == selected ? "[\(tab.rawValue.capitalized)]" : tab.rawValue.capitalized }
-            canvas.centred(labels.joined(separator: "  "), x: 1, y: height - 2, span: width - 2)
-        }
-        if let fade = scene.animations.first(where: { if case .root(.crossFade) = $0.animation.kind { true } else { false } }) {
-            let level = Int(((1 - fade.progress) * 10).rounded())
-            for y in 1..<(height - 1) {
-                for x in 1..<(width - 1) where (x * 7 + y * 3) % 10 < level { canvas.put("░", x: x, y: y) }
-            }
-        }
     }
 
     // MARK: Stacks
@@ -105,7 +82,7 @@ public struct TerminalRenderer {
     }
 
     /// A title row with a back button, then content and actions down to `bottom` (exclusive).
-    private func drawStack(
+    func drawStack(
         _ entries: [EntryID], _ scene: TerminalScene, on canvas: inout TerminalCanvas, x: Int, top: Int, bottom: Int,
         width: Int, active: Bool, clip: (Int, Int)
     ) {
@@ -125,16 +102,6 @@ public struct TerminalRenderer {
             y += 1
         }
         blit(row, onto: &canvas, x: x, y: top, clip: clip)
-    }
-
-    /// How far the root is shifted by a root switch sliding in from an edge.
-    private func rootShift(_ scene: TerminalScene, width: Int) -> Int {
-        for (animation, progress) in scene.animations {
-            guard case .root(.slide(let edge)) = animation.kind else { continue }
-            let distance = Int((Double(width) * (1 - progress)).rounded())
-            return edge == .leading ? -distance : edge == .trailing ? distance : 0
-        }
-        return 0
     }
 
     func blit(_ source: TerminalCanvas, onto canvas: inout TerminalCanvas, x: Int, y: Int, clip: (Int, Int), rows: Range<Int>? = nil) {

@@ -60,12 +60,23 @@ public struct TerminalScene {
     }
 
     /// The entries of the root's visible stack.
-    var rootEntries: [EntryID] {
-        switch display.root {
+    var rootEntries: [EntryID] { Self.visibleStack(of: display.root) }
+
+    /// The entries of a root's visible stack: its stack, or its selected tab's.
+    static func visibleStack(of root: SimulatedDisplay.Root) -> [EntryID] {
+        switch root {
         case .none: []
         case .stack(let entries): entries
         case .tabs(_, let stacks, let selected): stacks.indices.contains(selected) ? stacks[selected] : []
         }
+    }
+
+    /// The root switch running, if any, and how far along it is.
+    var rootSwitch: (transition: RootTransition, progress: Double)? {
+        for (animation, progress) in animations {
+            if case .root(let transition) = animation.kind { return (transition, progress) }
+        }
+        return nil
     }
 
     /// What the number keys do now: the buttons of the alert on top, the top screen's actions

@@ -11,6 +11,9 @@ public final class TerminalSession {
     /// Whether standard input and output are a terminal.
     public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
+    /// Completes a character that one read cut off with the next read.
+    private var decoder = TerminalKeyDecoder()
+
     /// A session on the process's terminal; nothing changes until ``run(frame:tick:onKey:)``.
     public init() {}
 
@@ -51,7 +54,7 @@ public final class TerminalSession {
         guard poll(&descriptor, 1, timeout) > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = read(0, &buffer, buffer.count)
-        return count > 0 ? TerminalKey.decode(Array(buffer.prefix(count))) : []
+        return count > 0 ? decoder.keys(from: Array(buffer.prefix(count))) : []
     }
 
     private func draw(_ lines: [String], clearing: Bool) {

@@ -19,6 +19,11 @@ struct DemoCommand: ParsableCommand {
                    shop://orders/{id} (sign-in)  shop://settings (sign-in)
                    and the same under https://shop.example/
 
+            Restoration: --save FILE writes where you are when the demo quits (or the script \
+            ends), as the navigation's restoration data; --restore FILE starts there, signed in, \
+            as iOS brings back an app it killed. A missing or unreadable file exits 66, one that \
+            holds no navigation of this app exits 65, each with the reason; nothing starts.
+
             \(ScriptRunner.help)
             """)
 
@@ -37,9 +42,26 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "In script mode: exit 1 if any command fails (a broken rule always does).")
     var strict = false
 
+    @Option(help: ArgumentHelp("Start where a run with --save left off (implies --signed-in).", valueName: "file"))
+    var restore: String?
+
+    @Option(help: ArgumentHelp("On quitting (or at the script's end), save where you are, for --restore.", valueName: "file"))
+    var save: String?
+
     func validate() throws {
-        if let script, script != "-", !FileManager.default.isReadableFile(atPath: script) {
-            throw ValidationError("cannot read the script \(script)")
+        if let script, script != "-" {
+            do {
+                _ = try ScriptFile(path: script)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        if let save {
+            do {
+                try RestorationFile(path: save).checkWritable()
+            } catch {
+                throw ValidationError(error.description)
+            }
         }
     }
 
@@ -51,18 +73,31 @@ struct DemoCommand: ParsableCommand {
 
     @MainActor
     private func runDemo() -> Int32 {
-        guard let script = script ?? (TerminalSession.isInteractive ? nil : "-") else {
-            let demo = ShopDemo(signedIn: signedIn, launchLink: link)
-            demo.settleTransitions()
-            return KeyboardDriver(demo: demo, status: demo.launchMessage).run()
+        let restoring = Result { () throws(RestorationFileError) in
+            try restore.map { path throws(RestorationFileError) in try RestorationFile(path: path).read() }
         }
-        guard let lines = ScriptFile(path: script) else {
-            FileHandle.standardError.write(Data("wayfinder-demo: cannot read the script \(script)\n".utf8))
+        if case .failure(let error) = restoring {
+            complain(error.description)
+            if case .corrupted = error { return 65 }  // EX_DATAERR
+            return 66  // EX_NOINPUT
+        }
+        let restored = try? restoring.get()
+        guard let script = script ?? (TerminalSession.isInteractive ? nil : "-") else {
+            let demo = ShopDemo(signedIn: signedIn, launchLink: link, restored: restored)
+            demo.settleTransitions()
+            let status = KeyboardDriver(demo: demo, status: demo.launchMessage).run()
+            return saved(demo) ?? status
+        }
+        let lines: ScriptFile
+        do {
+            lines = try ScriptFile(path: script)
+        } catch {
+            complain(error.description)
             return 66  // EX_NOINPUT
         }
         // Script mode prints each command's steps as it goes: a bounded transcript keeps a long
         // script's memory flat.
-        let demo = ShopDemo(signedIn: signedIn, launchLink: link, transcriptLimit: 1_000)
+        let demo = ShopDemo(signedIn: signedIn, launchLink: link, restored: restored, transcriptLimit: 1_000)
         demo.settleTransitions()
         var failures = 0
         if let message = demo.launchMessage {
@@ -70,9 +105,32 @@ struct DemoCommand: ParsableCommand {
             if demo.launchFailed { failures += 1 }
         }
         failures += ScriptRunner(demo: demo, print: { print($0) }).run(lines)
+        if let error = lines.readError {
+            complain(error.description)
+            return 74  // EX_IOERR
+        }
         let violations = demo.phone.host.violations
         for violation in violations { print("rule violated: \(violation)") }
         print(ScriptRunner.summary(failures: failures, violations: violations.count))
+        if let status = saved(demo) { return status }
         return violations.isEmpty && (failures == 0 || !strict) ? 0 : 1
+    }
+
+    /// Saves where the demo is when `--save` asks for it; returns an exit status when that failed.
+    @MainActor
+    private func saved(_ demo: ShopDemo) -> Int32? {
+        guard let save else { return nil }
+        do {
+            try RestorationFile(path: save).write(demo.restorableState)
+        } catch {
+            complain(error.description)
+            return 73  // EX_CANTCREAT
+        }
+        print("Saved where you are to \(save); --restore \(save) starts there.")
+        return nil
+    }
+
+    private func complain(_ message: String) {
+        FileHandle.standardError.write(Data("wayfinder-demo: \(message)\n".utf8))
     }
 }

@@ -25,9 +25,9 @@ struct KeyboardTests {
         }
     }
 
-    /// The status line under the phone.
+    /// The status line under the phone, without the margin that puts it under the phone's edge.
     func status(_ keyboard: KeyboardDriver, _ size: (Int, Int)) -> String {
-        keyboard.frame(columns: size.0, rows: size.1).last ?? ""
+        String((keyboard.frame(columns: size.0, rows: size.1).last ?? "").drop { $0 == " " })
     }
 
     // The hint line names every key at every size (it used to drop s, t and j/k below 79
@@ -53,7 +53,7 @@ struct KeyboardTests {
         }
         #expect(list.allSatisfy { $0.count <= size.0 })
         press("x", on: keyboard, demo: demo)
-        #expect(keyboard.frame(columns: size.0, rows: size.1).first?.hasPrefix("┌") == true)
+        #expect(keyboard.frame(columns: size.0, rows: size.1).first { !$0.isEmpty }?.drop { $0 == " " }.hasPrefix("┌") == true)
         #expect(demo.navigator.shown.root.tabSet?.selected == .catalog)  // the x did nothing else
     }
 
@@ -122,5 +122,105 @@ struct KeyboardTests {
         let (keyboard, demo) = keyboard()
         press("j", on: keyboard, demo: demo)
         #expect(status(keyboard, (80, 24)) == "there is no sheet to scroll")
+    }
+    /// Types `text` as a terminal delivers it: its UTF-8 bytes, decoded into keys.
+    func type(_ text: String, on keyboard: KeyboardDriver, demo: ShopDemo) {
+        for key in TerminalKey.decode(Array(text.utf8)) {
+            keyboard.press(key)
+            demo.settleTransitions()
+        }
+    }
+
+    // Non-ASCII characters typed in the link field reach the link reader, which refuses the
+    // link with its typed reason (they were dropped: `shop://prodüct/3` became `shop://prodct/3`).
+    @Test(arguments: ["shop://prodüct/3", "shop://product/７", "shop://product/3😀"])
+    func nonASCIILinkIsJudgedByTheLinkReader(_ link: String) {
+        let (keyboard, demo) = keyboard()
+        type(":" + link, on: keyboard, demo: demo)
+        #expect(status(keyboard, (160, 24)).hasPrefix(":" + link + "▏"))
+        keyboard.press(.enter)
+        #expect(status(keyboard, (160, 24)).hasPrefix("cannot open \(link): the link is malformed"), "\(status(keyboard, (160, 24)))")
+        #expect(demo.navigator.shown.stack(at: .tab(.catalog))?.screens == [.catalog])
+    }
+
+    // A link longer than the terminal scrolls in its field: the end being typed and the cursor
+    // stay in view.
+    @Test(arguments: sizes)
+    func longTypedLinkKeepsTheCursorInView(_ size: (Int, Int)) {
+        let (keyboard, demo) = keyboard()
+        let link = "shop://product/" + String(repeating: "1234567890", count: 10)
+        type(":" + link, on: keyboard, demo: demo)
+        let field = status(keyboard, size)
+        #expect(field.count <= size.0)
+        #expect(field.hasSuffix("34567890▏"), "\(field)")
+        #expect(field.hasPrefix(":…"))
+    }
+
+    // A refusal too long for the status line keeps its reason: the long link and number lose
+    // their middles, and what is cut shows an ellipsis.
+    @Test(arguments: [(80, 24), (100, 24)])
+    func longRefusalKeepsItsReason(_ size: (Int, Int)) {
+        let (keyboard, demo) = keyboard()
+        type(":shop://product/999999999999999999999999\r", on: keyboard, demo: demo)
+        let message = status(keyboard, size)
+        #expect(message.count <= size.0)
+        #expect(message.hasPrefix("cannot open shop://"), "\(message)")
+        #expect(message.hasSuffix("\" is not a valid Int for id"), "\(message)")
+        #expect(message.contains("…"))
+    }
+
+    // At 60 columns the list of keys wraps its long lines instead of cutting them: every word
+    // of every key's meaning is shown.
+    @Test(arguments: [(60, 36), (40, 24)])
+    func keyListWrapsLongLines(_ size: (Int, Int)) {
+        let (keyboard, demo) = keyboard()
+        press("?", on: keyboard, demo: demo)
+        let list = keyboard.frame(columns: size.0, rows: size.1)
+        #expect(list.allSatisfy { $0.count <= size.0 })
+        let shown = list.joined(separator: " ").split(separator: " ")
+        for key in ["1-9", "b", "s", "d", "t", "j/k", ":", "?", "q"] {
+            #expect(list.contains { $0.hasPrefix("  \(key) ") }, "\(key) is not listed")
+        }
+        for meaning in ["tap an action: an alert's button, the top screen's action", "then 1-3 a tab; the selected one goes to its first screen"] {
+            let words = meaning.split(separator: " ")
+            #expect(shown.indices.contains { start in shown[start...].starts(with: words) }, "\(meaning) is cut:\n\(list.joined(separator: "\n"))")
+        }
+    }
+
+    // "please wait" goes with the overlay it was about: once the order is placed and Done is
+    // shown, the status line no longer asks to wait (it stayed under Done).
+    @Test func pleaseWaitLeavesWithTheOverlay() {
+        let (keyboard, demo) = keyboard(link: "shop://product/5")
+        press("2", on: keyboard, demo: demo)  // Add to cart
+        press("t2111", on: keyboard, demo: demo)  // Cart › Buy › Address › Continue › Place order
+        #expect(demo.navigator.shown.layers.first?.kind == .overlay)
+        press("b", on: keyboard, demo: demo)
+        #expect(status(keyboard, (80, 24)) == "please wait: Placing your order…")
+        demo.clock.runUntilIdle()
+        #expect(demo.navigator.shown.topEntry?.screen == .done)
+        #expect(status(keyboard, (80, 24)).hasPrefix("1-9 tap"), "\(status(keyboard, (80, 24)))")
+    }
+
+    // A full-width digit is not a number key: it does nothing and says so.
+    @Test func fullWidthDigitIsNotANumberKey() {
+        let (keyboard, demo) = keyboard()
+        type("７", on: keyboard, demo: demo)
+        #expect(status(keyboard, (80, 24)) == "７ does nothing; ? lists the keys")
+    }
+    // Signing out, Sign in slides in from the leading edge while Profile slides out: every frame
+    // of the 0.3 s shows one of them (the phone was empty for about 150 ms, the old root gone
+    // at once and Sign in's empty right half sliding in first).
+    @Test func signingOutNeverShowsAnEmptyPhone() {
+        let (keyboard, demo) = keyboard(link: "shop://orders/42")
+        demo.app.signOut()
+        for step in 1...11 {
+            demo.clock.advance(by: .milliseconds(25))
+            let phone = keyboard.frame(columns: 80, rows: 24).dropLast()
+            let shows = ["Order", "Deliv", "items", "Sign in", "Welcome", "as Ada"]
+            #expect(phone.contains { row in shows.contains { row.contains($0) } }, "at \(step * 25) ms:\n\(phone.joined(separator: "\n"))")
+        }
+        demo.settleTransitions()
+        #expect(demo.navigator.shown.root.flow == .signIn)
+        #expect(!keyboard.frame(columns: 80, rows: 24).contains { $0.contains("Order") })
     }
 }

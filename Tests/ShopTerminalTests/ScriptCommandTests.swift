@@ -89,4 +89,36 @@ struct ScriptCommandTests {
         _ = ScriptRunner(demo: demo, print: { output.append($0) }).run(["link shop://product/3", "link shop://orders/7"])
         #expect(output.contains { $0.hasSuffix("» set tab catalog [catalog#3, product(3)#6] (animated)") })
     }
+    // A malformed line is refused whole before any part of it runs: "& & tap 1" printed
+    // "given at …, not waiting" as if it had been given, then failed.
+    @Test(arguments: ["& & tap 1", "& wait", "& tap", "&", "& push product -1", "& link a b"])
+    func malformedLineRunsNothing(_ line: String) {
+        let (output, failures, demo) = run("link shop://product/3\n" + line)
+        #expect(failures == 1, "\(output.joined(separator: "\n"))")
+        let after = output.drop { $0 != "> \(line)" }.dropFirst()
+        #expect(after.count == 1 && after.first?.hasPrefix("  error (line 2): ") == true, "\(Array(after))")
+        #expect(demo.navigator.shown.stack(at: .tab(.catalog))?.screens == [.catalog, .product(3)])
+        #expect(demo.navigator.state == demo.navigator.shown)
+    }
+
+    // Product and order numbers follow the one rule the link reader follows: positive. `push
+    // product -1` was pushed while `shop://product/0` was refused.
+    @Test(arguments: ["push product -1", "push product 0", "push order 0", "& push order -5"])
+    func identifiersFollowTheLinkRule(_ line: String) throws {
+        let (output, failures, demo) = run(line)
+        #expect(failures == 1)
+        let error = try #require(output.first { $0.contains("error (line 1)") })
+        #expect(error.contains("is not a valid positive Int for id"), "\(error)")
+        #expect(demo.navigator.shown.stack(at: .tab(.catalog))?.screens == [.catalog])
+        let (linked, _, _) = run("link shop://product/0")
+        #expect(linked.contains { $0.contains("\"0\" is not a valid positive Int for id") })
+    }
+
+    // One live model is "1 screen model", in the singular.
+    @Test func modelsCountInWords() {
+        let (output, _, _) = run("models", signedIn: false)
+        #expect(output.contains("  1 screen model alive: signIn"), "\(output.joined(separator: "\n"))")
+        let (three, _, _) = run("models")
+        #expect(three.contains("  3 screen models alive: catalog, cart, profile"))
+    }
 }

@@ -135,18 +135,19 @@ struct TerminalRendererTests {
         #expect(phone.frame(columns: 32, rows: 17).firstIndex { $0.hasPrefix("┌─────────────━━━") } == 8)
     }
 
-    // The status line sits under the phone, as wide as the terminal.
+    // The status line sits under the phone, from its left edge, as wide as the terminal; what
+    // does not fit ends with an ellipsis.
     @Test func statusLine() {
         let (_, phone) = mail(NavigationState(flow: "mail", root: .inbox))
         phone.status = "link refused: no route matches /nowhere"
-        #expect(phone.frame(columns: 60, rows: 17).last == "link refused: no route matches /nowhere")
-        #expect(phone.frame(columns: 32, rows: 17).last == "link refused: no route matches /")
+        #expect(phone.frame(columns: 60, rows: 17).last == "        link refused: no route matches /nowhere")
+        #expect(phone.frame(columns: 32, rows: 17).last == "link refused: no route matches …")
     }
 
-    // A terminal too small for the phone says so instead of drawing garbage.
+    // A terminal too small for the phone says so instead of drawing garbage, in lines that fit.
     @Test func tooSmall() {
         let (_, phone) = mail(NavigationState(flow: "mail", root: .inbox))
-        #expect(phone.frame(columns: 20, rows: 10) == ["Make the terminal at least 30×16 (q quits)."])
+        #expect(phone.frame(columns: 20, rows: 10) == ["Make the terminal at", "least 30×16 (q", "quits)."])
     }
 
     // Keys: characters, Enter, Backspace, Ctrl-C, arrows; other escape sequences are dropped.

@@ -24,7 +24,14 @@ struct TerminalSizeTests {
 
     /// The phone's row `y` of a frame at `size`.
     func row(_ y: Int, _ phone: TerminalPhone<Screen>, _ size: Size) -> String {
-        phone.frame(columns: size.columns, rows: size.rows)[y]
+        phoneRows(phone.frame(columns: size.columns, rows: size.rows))[y]
+    }
+
+    /// A frame's rows from the phone's top, without the margin that centres it on the left.
+    func phoneRows(_ frame: [String]) -> [String] {
+        let top = frame.firstIndex { !$0.isEmpty } ?? 0
+        let left = frame[top].prefix { $0 == " " }.count
+        return frame[top...].map { String($0.dropFirst(left)) }
     }
 
     // The whole frame stays on screen, its top border included, even when it is exactly as tall
@@ -39,7 +46,7 @@ struct TerminalSizeTests {
         terminal.write(TerminalSession.drawing(frame, clearing: true))
         terminal.write(TerminalSession.drawing(frame, clearing: false))  // the next frame, drawn over it
         #expect(terminal.lines.prefix(frame.count) == frame[...])
-        #expect(terminal.lines.first?.hasPrefix("┌──") == true)
+        #expect(phoneRows(terminal.lines).first?.hasPrefix("┌──") == true)
     }
 
     // Halfway through a pop (the back button), the screen leaving slides out to the right over
@@ -119,7 +126,7 @@ struct TerminalSizeTests {
         navigator.present(.attachments(40), as: .sheet(.fitting))
         phone.host.settle()
         var frame = phone.frame(columns: size.columns, rows: size.rows)
-        #expect(frame.contains { $0.hasPrefix("│ File 1 ") })
+        #expect(phoneRows(frame).contains { $0.hasPrefix("│ File 1 ") })
         #expect(!frame.contains { $0.contains("↑") })
         #expect(frame.contains { $0.contains("↓") })
 
@@ -137,5 +144,65 @@ struct TerminalSizeTests {
         let (_, phone) = mail(NavigationState(flow: "mail", root: .inbox))
         #expect(phone.scrollSheet(by: 3) == nil)
         #expect(phone.sheetScroll.isEmpty)
+    }
+    // A terminal too small for the phone says so in lines broken at word boundaries (at 40×12
+    // the one line was cut by the terminal in the middle of a word).
+    @Test(arguments: [Size(columns: 40, rows: 12), Size(columns: 20, rows: 10), Size(columns: 12, rows: 8)])
+    func tooSmallMessageWrapsAtWords(_ size: Size) {
+        let (_, phone) = mail(NavigationState(flow: "mail", root: .inbox))
+        let message = phone.frame(columns: size.columns, rows: size.rows)
+        #expect(message.allSatisfy { $0.count <= size.columns }, "\(message)")
+        #expect(message.joined(separator: " ") == "Make the terminal at least 30×16 (q quits).")
+    }
+
+    // In a terminal wider and taller than the phone, the phone is in the middle (it sat in the
+    // top-left corner at 120×40), its status line starting under its left edge.
+    @Test func phoneIsCentredInALargeTerminal() {
+        let (_, phone) = mail(NavigationState(flow: "mail", root: .inbox))
+        phone.status = "1-9 tap · q quit"
+        let frame = phone.frame(columns: 120, rows: 40)
+        let top = try! #require(frame.firstIndex { $0.contains("┌") })
+        let bottom = try! #require(frame.lastIndex { $0.contains("┘") })
+        let left = try! #require(frame[top].firstIndex(of: "┌")).utf16Offset(in: frame[top])
+        let right = frame[top].count - 1
+        #expect(left == 120 - 1 - right, "\(left) columns on the left, \(120 - 1 - right) on the right")
+        #expect(abs(top - (40 - 1 - (bottom + 1))) <= 1, "\(top) rows above, \(40 - 1 - (bottom + 1)) under the status line")
+        #expect(frame[bottom + 1].hasPrefix(String(repeating: " ", count: left) + "1-9 tap"))
+        #expect(frame.count <= 40)
+    }
+
+    // A status line longer than the terminal ends with an ellipsis; a long word in it (a link, a
+    // number) loses its middle first, so the reason after it stays readable.
+    @Test(arguments: sizes)
+    func longStatusLineKeepsItsReason(_ size: Size) {
+        let (_, phone) = mail(NavigationState(flow: "mail", root: .inbox))
+        let link = "mail://message/" + String(repeating: "9", count: 60)
+        phone.status = "cannot open \(link): not a message"
+        let status = phone.frame(columns: size.columns, rows: size.rows).last ?? ""
+        #expect(status.count <= size.columns)
+        #expect(status.hasPrefix("cannot open mail"), "\(status)")
+        #expect(status.hasSuffix("999: not a message"), "\(status)")
+        #expect(status.contains("…"))
+        phone.status = String(repeating: "word ", count: 40)
+        let words = phone.frame(columns: size.columns, rows: size.rows).last ?? ""
+        #expect(words.count == size.columns && words.hasSuffix("…"), "\(words)")
+    }
+
+    // A root switch that slides the new root in draws the old one sliding out, as UIKit's
+    // `transition(from:to:)` keeps the old child until the end: the phone is never empty (Sign
+    // in's empty right half showed alone for about 150 ms).
+    @Test(arguments: sizes)
+    func rootSlideDrawsTheLeavingRoot(_ size: Size) {
+        let (navigator, phone) = mail(NavigationState(flow: "mail", root: .inbox))
+        navigator.switchRoot(to: "compose", root: .compose, transition: .slide(from: .leading))
+        for step in 1...11 {
+            phone.host.advance(by: .milliseconds(25))
+            let frame = phone.frame(columns: size.columns, rows: size.rows).dropLast()
+            let shown = frame.contains { $0.contains("Inbo") || $0.contains("2 unr") } || frame.contains { $0.contains("Compo") }
+            #expect(shown, "at \(step * 25) ms:\n\(frame.joined(separator: "\n"))")
+        }
+        phone.host.settle()
+        let settled = phone.frame(columns: size.columns, rows: size.rows)
+        #expect(settled.contains { $0.contains("Compose") } && !settled.contains { $0.contains("Inbo") })
     }
 }
