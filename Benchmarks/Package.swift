@@ -1,9 +1,11 @@
 // swift-tools-version: 6.1
 // Benchmarks and the settle-time comparison, in a package of their own so that users of
 // Wayfinder never build their dependencies. Run from this folder:
-//   swift package --disable-sandbox benchmark     the ordo-one benchmarks
-//   swift run -c release settle-times              the settle-time comparison table
-//   ./count-instructions                           instructions per command, step, plan, link
+//   swift package -Xswiftc -enable-testing --disable-sandbox benchmark   the ordo-one benchmarks
+//   swift run -c release -Xswiftc -enable-testing settle-times           the settle-time table
+//   ./count-instructions                 instructions per command, step, plan, link
+// -enable-testing: the settle times, the instruction counts and the planner benchmarks reach the
+// core's package internals (the planner, its capability profiles) through @testable imports.
 import PackageDescription
 
 // A path dependency is named after its folder, which differs between checkouts.

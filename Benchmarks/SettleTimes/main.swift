@@ -87,7 +87,7 @@ func run() -> Int32 {
         primitive operation animated, one after another. FlowStacks: its step rules and 0.65 s sleeps
         (How a Change Is Planned, Wayfinder.docc), the final step's animation included; "steps"
         counts its steps (3 or more states when 2 or more). Produced by
-        `swift run -c release settle-times` in `Benchmarks/`.
+        `swift run -c release -Xswiftc -enable-testing settle-times` in `Benchmarks/`.
 
         """)
     var broken = report(compare(.swiftUI17, flowStacksOnIOS17: true), title: "SwiftUI on iOS 17 profile vs FlowStacks on iOS 17 (NavigationStack)", flowStacks: "FlowStacks 17")
