@@ -108,9 +108,9 @@ func run(_ scenario: String, _ iterations: Int) -> Int {
                 }
             }
         }
-    case "restore-2000":
-        // Restoring a value of 2,000 entries (two tabs of 1,000) from its saved data.
-        let data = try! deepTabs(depth: 1000).restorationData()
+    case let name where name.hasPrefix("restore-"):
+        // Restoring a value of N entries (two tabs of N / 2) from its saved data.
+        let data = try! deepTabs(depth: Int(name.dropFirst("restore-".count))! / 2).restorationData()
         for _ in 0..<iterations {
             checksum &+= (try! NavigationState<Screen>.restored(from: data)).nextEntryID.rawValue
         }
