@@ -1,8 +1,8 @@
 // Instruction counts for the targets of the core: one command through the navigator to a
 // settled simulated host (at depth 3, at depth 10 to 10,000, under 0 to 200 sheets), the same
 // change as a link and as `update`, restoring 2,000 entries, the planner's next step at 10 and
-// 1,000 entries, a push planned at 10 and 1,000 entries and under 1 and 20 layers, and a link
-// resolved from its text.
+// 1,000 entries, a push planned at 10 and 1,000 entries and under 1 and 20 layers, a link
+// resolved from its text, and the list-anchor maths (ListScenarios.swift).
 //
 // Run through `count-instructions` beside this folder, which runs each scenario under
 // valgrind's callgrind twice (N and N + 1,000 iterations) and divides the difference by 1,000,
@@ -129,7 +129,8 @@ func run(_ scenario: String, _ iterations: Int) -> Int {
             checksum &+= (try? router.resolve("shop://orders/42")) ?? 0
         }
     default:
-        fatalError("unknown scenario \(scenario)")
+        guard let listChecksum = listScenario(scenario, iterations) else { fatalError("unknown scenario \(scenario)") }
+        checksum = listChecksum
     }
     return checksum
 }

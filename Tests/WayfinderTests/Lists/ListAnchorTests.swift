@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Wayfinder
+import Wayfinder
 
 @Suite("List anchors: the item at the top stays where it was")
 struct ListAnchorTests {
