@@ -30,7 +30,7 @@
 /// section the user moved from its start (sections keyed by their own identity); never the
 /// items, which stay the app's. A list of a million items costs the value the same few bytes as a
 /// list of ten.
-public struct ListAnchor: Hashable, Codable, Sendable {
+public struct ListAnchor: Hashable, Sendable {
     /// The anchored item's identity (along the section, for a section's anchor).
     public var item: String
 
@@ -39,8 +39,8 @@ public struct ListAnchor: Hashable, Codable, Sendable {
     public var offset: Double
 
     /// The anchors of the list's horizontally scrolling sections, keyed by each section's
-    /// identity; a section missing here shows from its start. Sections of sections are not
-    /// looked at.
+    /// identity; a section missing here shows from its start. Sections of sections are neither
+    /// looked at nor saved.
     public var sections: [String: ListAnchor]
 
     /// An anchor on `item`, the viewport starting `offset` points into it.

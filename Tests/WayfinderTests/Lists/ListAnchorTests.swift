@@ -229,4 +229,19 @@ struct ListAnchorTests {
         #expect(anchor.sections["recent"]?.item(as: Int.self) == nil)
         #expect(MemoryLayout<ListAnchor>.size <= 32)
     }
+
+    // Promise: saved anchors read back one level deep (sections of sections are not saved, and
+    // data that nests them is read without recursing); a missing offset or sections read as none.
+    @Test func savedAnchorsAreOneLevelDeep() throws {
+        var nested = ListAnchor(item: "p3", offset: 40)
+        nested.sections = ["inner": ListAnchor(item: "x")]
+        let saved = try JSONEncoder().encode(ListAnchor(item: 7, sections: ["recent": nested]))
+        let restored = try JSONDecoder().decode(ListAnchor.self, from: saved)
+        #expect(restored == ListAnchor(item: 7, sections: ["recent": ListAnchor(item: "p3", offset: 40)]))
+
+        let deep = #"{"item": "1", "sections": {"a": {"item": "2", "sections": {"b": {"item": "3"}}}}}"#
+        let read = try JSONDecoder().decode(ListAnchor.self, from: Data(deep.utf8))
+        #expect(read == ListAnchor(item: "1", sections: ["a": ListAnchor(item: "2")]))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ListAnchor.self, from: Data(#"{"offset": 3}"#.utf8)) }
+    }
 }
