@@ -70,7 +70,9 @@ struct ListAnchorPropertyTests {
             }
             let expected = list.expectedAnchorItem(from: index, after: after)
             guard let kept = result.anchor, let newIndex = result.index else {
-                if expected != nil || !after.items.isEmpty { problems.append("batch \(step): no anchor, expected \(String(describing: expected))") }
+                if expected != nil || !after.items.isEmpty {
+                    problems.append("batch \(step): no anchor, expected \(String(describing: expected))")
+                }
                 return problems
             }
             var moved = after
@@ -78,9 +80,8 @@ struct ListAnchorPropertyTests {
                 if kept.item != expected { problems.append("batch \(step): anchored \(kept.item), expected \(expected)") }
                 guard let shift = result.shift else { return problems + ["batch \(step): no shift with a survivor"] }
                 moved.contentOffset += shift
-                if moved.screenTop(of: expected) != list.screenTop(of: expected) {
-                    problems.append(
-                        "batch \(step): \(expected) moved on screen from \(list.screenTop(of: expected)!) to \(moved.screenTop(of: expected)!); \(edits)")
+                if let was = list.screenTop(of: expected), let now = moved.screenTop(of: expected), was != now {
+                    problems.append("batch \(step): \(expected) moved on screen from \(was) to \(now); \(edits)")
                 }
             } else {
                 // Nothing survived: the first new item at the top.

@@ -62,7 +62,9 @@ struct ListPagingPropertyTests {
                     if let cursor = paging.cancelAll() { inFlight.remove(cursor) }
                 default:
                     let wants = paging.wantsLoad(remaining: Double(code % 3_000), viewport: 800)
-                    if wants != (wasStartable && code % 3_000 <= 1_600) { problems.append("step \(step): wantsLoad \(wants) at \(before)") }
+                    if wants != (wasStartable && code % 3_000 <= 1_600) {
+                        problems.append("step \(step): wantsLoad \(wants) at \(before)")
+                    }
                 }
             } catch {
                 refused = true

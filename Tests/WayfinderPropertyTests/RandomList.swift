@@ -74,7 +74,9 @@ struct RandomList {
             shuffle(&newItems, &reader)
             return ListEdits(
                 removals: items.indices.map { .init(index: $0, item: items[$0], height: heights[$0]) },
-                insertions: newItems.enumerated().map { .init(index: $0.offset, item: $0.element, height: Double(1 + reader.next(60))) })
+                insertions: newItems.enumerated().map {
+                    .init(index: $0.offset, item: $0.element, height: Double(1 + reader.next(60)))
+                })
         }
         var removals: [ListEdits.Removal] = []
         var arriving: [(item: String, height: Double)] = []

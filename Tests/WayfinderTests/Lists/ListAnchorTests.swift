@@ -176,7 +176,8 @@ struct ListAnchorTests {
         let before = list.screenTop(of: item)
         let burst = (0..<1_000).map { ListEdits.Insertion(index: $0 * 37 % 100, item: "live\($0)", height: Double($0 % 7 + 1)) }
         // One batch: insertion indices are in the list after it, so the burst takes the first 1,000.
-        let batch = ListEdits(insertions: burst.enumerated().map { .init(index: $0.offset, item: $0.element.item, height: $0.element.height) })
+        let batch = ListEdits(
+            insertions: burst.enumerated().map { .init(index: $0.offset, item: $0.element.item, height: $0.element.height) })
         let once = try expectStill(list, at: index, after: batch)
         #expect(once.shift == burst.map(\.height).reduce(0, +))
         // One by one, as a socket delivers them.
