@@ -31,20 +31,22 @@ extension ListAnchor {
     /// whatever the order its changes are listed in.
     ///
     /// Cost: O(k log k) for a batch of k changes, whatever `count`. The list itself is read
-    /// through two closures, each called only when needed: `item(i)`, the identity of the item
-    /// at `i` before the batch (once, when the anchor falls back to an unchanged neighbour), and
+    /// through two closures: `item(i)`, the identity of the item at `i` before the batch (once to
+    /// check that the anchored item is at `index`, once more when the anchor falls back to an
+    /// unchanged neighbour), and
     /// `top(i)`, the offset of that item's top before the batch (`top(count)` is the content's
     /// length), at most three times, only when the anchored item moved or fell back. A
     /// collection view's layout answers `top` before it applies the batch; no index of heights
     /// is kept by Wayfinder, and none has to be rebuilt when items arrive in the middle (which
     /// an index by position, a Fenwick tree, could not do in less than the list's length).
     ///
-    /// - Throws: ``ListEditError`` when the batch does not fit a list of `count` items, or
-    ///   `index` is not in it; nothing is computed.
+    /// - Throws: ``ListEditError`` when the batch does not fit a list of `count` items, or the
+    ///   anchored item is not at `index`; nothing is computed.
     package func reanchored(
         at index: Int, count: Int, after edits: ListEdits, item: (Int) -> String, top: (Int) -> Double
     ) throws(ListEditError) -> Reanchoring {
         guard (0..<count).contains(index) else { throw .anchorOutOfRange(index) }
+        guard item(index) == self.item else { throw .anchorNotAt(index) }
         let checked = try CheckedListEdits(edits, count: count)
         var kept = self
         kept.sections = prunedSections(checked)

@@ -6,7 +6,8 @@ struct CheckedListEdits {
     let removedIndices: [Int]
     /// The insertions by ascending index.
     let insertions: [ListEdits.Insertion]
-    /// The inserted identities: an identity both removed and inserted moved.
+    /// The inserted identities: an identity both removed and inserted moved. Empty when the
+    /// batch removes nothing and inserts one item or none (no move, no duplicate to find).
     let inserted: Set<String>
     /// The resizes by ascending index.
     let resizes: [ListEdits.Resize]
@@ -14,27 +15,34 @@ struct CheckedListEdits {
     let newCount: Int
 
     init(_ edits: ListEdits, count: Int) throws(ListEditError) {
-        removals = edits.removals.sorted { $0.index < $1.index }
+        removals = Self.byIndex(edits.removals, \.index)
         removedIndices = removals.map(\.index)
         for (position, index) in removedIndices.enumerated() {
             guard (0..<count).contains(index) else { throw .removalOutOfRange(index) }
             if position > 0, removedIndices[position - 1] == index { throw .removedTwice(index) }
         }
         newCount = count - removals.count + edits.insertions.count
-        insertions = edits.insertions.sorted { $0.index < $1.index }
-        var inserted = Set<String>(minimumCapacity: insertions.count)
+        insertions = Self.byIndex(edits.insertions, \.index)
+        // The identities matter for moves (with removals) and for duplicates (with two or more).
+        let needsIdentities = !removals.isEmpty || insertions.count > 1
+        var inserted = needsIdentities ? Set<String>(minimumCapacity: insertions.count) : []
         for (position, insertion) in insertions.enumerated() {
             guard (0..<newCount).contains(insertion.index) else { throw .insertionOutOfRange(insertion.index) }
             if position > 0, insertions[position - 1].index == insertion.index { throw .insertedTwice(insertion.index) }
-            guard inserted.insert(insertion.item).inserted else { throw .itemInsertedTwice(insertion.item) }
+            guard !needsIdentities || inserted.insert(insertion.item).inserted else { throw .itemInsertedTwice(insertion.item) }
         }
         self.inserted = inserted
-        resizes = edits.resizes.sorted { $0.index < $1.index }
+        resizes = Self.byIndex(edits.resizes, \.index)
         for (position, resize) in resizes.enumerated() {
             guard (0..<count).contains(resize.index) else { throw .resizeOutOfRange(resize.index) }
             if position > 0, resizes[position - 1].index == resize.index { throw .resizedTwice(resize.index) }
             if removal(at: resize.index) != nil { throw .resizedRemoved(resize.index) }
         }
+    }
+
+    /// `changes` by ascending index; one change or none is not copied.
+    private static func byIndex<Change>(_ changes: [Change], _ index: (Change) -> Int) -> [Change] {
+        changes.count > 1 ? changes.sorted { index($0) < index($1) } : changes
     }
 
     /// How many removals are at indices below `index` (a binary search).

@@ -78,6 +78,9 @@ package struct ListEdits: Hashable, Sendable {
 package enum ListEditError: Error, Hashable, Sendable {
     /// The anchored item's index is not in the list before the batch.
     case anchorOutOfRange(Int)
+    /// The item at the anchored index is not the anchored item (an index from another list, or
+    /// from before an earlier batch).
+    case anchorNotAt(Int)
     /// A removal's index is not in the list before the batch.
     case removalOutOfRange(Int)
     /// Two removals at one index.
