@@ -8,11 +8,11 @@ let package = Package(
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
         .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
-        .library(name: "WayfinderSimulator", targets: ["WayfinderSimulator"]),
+        // Test helpers with the simulated host (WayfinderSimulator), for an app's own tests.
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
-        .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
-        // The sample Shop's logic, for the iOS example (Examples/ShopiOS), a package of its own.
-        .library(name: "ShopApp", targets: ["ShopApp"]),
+        // The terminal host and the sample Shop are not offered to apps: the demo builds them here,
+        // and the iOS example (Examples/ShopiOS, a package of its own) compiles the Shop's logic
+        // into its app from the same sources (its Sources/ShopApp is a link to Sources/ShopApp).
     ],
     dependencies: [
         // Tests only (the libraries depend on nothing): property-based testing with shrinking.

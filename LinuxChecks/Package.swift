@@ -7,8 +7,8 @@
 //
 // The real sources come in through symlinked folders (SwiftPM refuses a target path outside the
 // package): Sources/Wayfinder -> ../../Sources/Wayfinder, Sources/WayfinderUIKit ->
-// ../../Sources/WayfinderUIKit, Sources/WayfinderSwiftUI -> ../../Sources/WayfinderSwiftUI and
-// Sources/ShopApp -> ../../Sources/ShopApp. This package never depends on the root package, so
+// ../../Sources/WayfinderUIKit and Sources/WayfinderSwiftUI -> ../../Sources/WayfinderSwiftUI.
+// This package never depends on the root package, so
 // the targets keep their own names and `package` declarations of the core stay visible to the
 // hosts, as they are in the root package.
 //
@@ -25,7 +25,6 @@ let package = Package(
         .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
-        .library(name: "ShopApp", targets: ["ShopApp"]),
     ],
     targets: [
         // Signature stub of UIKit: every declaration copied from its developer.apple.com page,
@@ -39,8 +38,6 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["UIKit"]),
         // The SwiftUI host's real sources, compiled against both stubs.
         .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderUIKit", "SwiftUI", "UIKit"]),
-        // The sample Shop's logic, which the iOS example shows.
-        .target(name: "ShopApp", dependencies: ["Wayfinder"]),
         // Signature stub of UserNotifications, same rules (the iOS example's notification delegate).
         .target(name: "UserNotifications"),
         // Every public type of the libraries named unqualified beside SwiftUI, UIKit, Foundation and

@@ -27,7 +27,7 @@ let package = Package(
     name: "LinuxCheckedApps",
     dependencies: [.package(name: "LinuxChecks", path: "..")],
     targets: [
-        .executableTarget(name: "ShopiOS", dependencies: checks + [.product(name: "ShopApp", package: "LinuxChecks")]),
+        .executableTarget(name: "ShopiOS", dependencies: checks),
         .executableTarget(name: "ReadmeUIKit", dependencies: checks),
         .executableTarget(name: "ReadmeSwiftUI", dependencies: checks),
     ],

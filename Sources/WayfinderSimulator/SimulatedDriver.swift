@@ -145,8 +145,8 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         return { [weak clock = window.clock] in clock?.cancel(ticket) }
     }
 
-    public func note(_ line: String) {
-        window.log(line)
+    public func note(_ line: @autoclosure () -> String) {
+        window.log(line())
     }
 
     public func endEditing() {

@@ -1,7 +1,9 @@
 // swift-tools-version: 6.0
 // The Shop as an iPhone app: an app package (`.iOSApplication`) that Xcode opens with a double
 // click on the `ShopiOS.swiftpm` folder. It depends on the repository's root package (two folders
-// up) for Wayfinder, its UIKit and SwiftUI hosts, and the Shop's logic. See ../README.md.
+// up) for Wayfinder and its UIKit and SwiftUI hosts. The Shop's logic is not a library of the root
+// package: Sources/ShopApp is a link to the repository's Sources/ShopApp, compiled into the app's
+// own module, from the same sources the terminal demo and the tests run. See ../README.md.
 //
 // AppleProductTypes exists only in Xcode (and Swift Playgrounds), so this manifest does not load
 // with the Linux toolchain; nothing on Linux reads it (the root package does not include this
@@ -38,7 +40,6 @@ let package = Package(
                 .product(name: "Wayfinder", package: "Wayfinder"),
                 .product(name: "WayfinderUIKit", package: "Wayfinder"),
                 .product(name: "WayfinderSwiftUI", package: "Wayfinder"),
-                .product(name: "ShopApp", package: "Wayfinder"),
             ],
             path: "Sources"
         )

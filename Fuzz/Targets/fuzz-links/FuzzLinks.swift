@@ -16,7 +16,7 @@ public func fuzzLinks(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 
 @MainActor
 private func check(_ text: String) {
-    let resolved: ResolvedLink<ShopRoute>?
+    let resolved: ShopRoute?
     do {
         resolved = try router.resolve(text)
     } catch {
@@ -27,10 +27,10 @@ private func check(_ text: String) {
     app.start()
     let before = app.navigator.state
     switch (app.open(text), resolved) {
-    case (.opened, let link?):
+    case (.opened, let route?):
         let top = app.navigator.state.topEntry?.screen
-        guard app.navigator.state.isValid, top == expectedTop(link.route) else {
-            fatalError("\(text.debugDescription) opened \(link.route) but shows \(String(describing: top))")
+        guard app.navigator.state.isValid, top == expectedTop(route) else {
+            fatalError("\(text.debugDescription) opened \(route) but shows \(String(describing: top))")
         }
     case (.failed, nil):
         guard app.navigator.state == before else { fatalError("\(text.debugDescription) failed but changed the value") }

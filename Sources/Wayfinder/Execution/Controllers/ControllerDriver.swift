@@ -123,8 +123,9 @@ public protocol ControllerDriver<Screen>: AnyObject {
 
     /// A line for a log: the step whose calls the host is about to make (`» push product(3)#4
     /// on root`) or why one failed (`» failed: …`). The simulated transcript keeps it; by
-    /// default nothing happens.
-    func note(_ line: String)
+    /// default nothing happens. The line is made only if the driver reads it: a step's
+    /// description lists its screens, which costs as much as the stack is deep.
+    func note(_ line: @autoclosure () -> String)
     /// The watchdog's deadline passed for a call of the driver's: the host has read the platform
     /// and ended the step. A driver that counts its running calls forgets them, so that a
     /// completion that never comes does not keep it busy, and one that comes late ends nothing
@@ -141,7 +142,7 @@ public protocol ControllerDriver<Screen>: AnyObject {
 }
 
 extension ControllerDriver {
-    public func note(_ line: String) {}
+    public func note(_ line: @autoclosure () -> String) {}
     public func watchdogFired() {}
     public func endEditing() {}
     public func outcomeAwaited() {}

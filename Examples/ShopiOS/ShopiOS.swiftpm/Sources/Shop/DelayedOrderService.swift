@@ -1,4 +1,3 @@
-import ShopApp
 
 /// Places orders after a short wait, as a backend would, so the loading overlay is seen.
 struct DelayedOrderService: OrderService {

@@ -1,5 +1,4 @@
 import Foundation
-import ShopApp
 
 /// Who is signed in and whether onboarding is done, kept in `UserDefaults` so the session outlives
 /// the app (a real app keeps a session in the keychain). Restored navigation behind a session that

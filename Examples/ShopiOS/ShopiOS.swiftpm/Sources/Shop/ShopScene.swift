@@ -1,4 +1,3 @@
-import ShopApp
 import SwiftUI
 import Wayfinder
 import WayfinderSwiftUI

@@ -1,4 +1,3 @@
-import ShopApp
 import SwiftUI
 
 /// Profile: orders, settings, and signing out (the "Sign out?" alert; Sign in then slides in).

@@ -1,4 +1,3 @@
-import ShopApp
 import Wayfinder
 
 /// How a Shop screen reports what the user did: through its entry's screen model, which `ShopApp`

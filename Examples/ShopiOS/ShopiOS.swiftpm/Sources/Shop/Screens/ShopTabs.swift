@@ -1,4 +1,3 @@
-import ShopApp
 import UIKit
 import Wayfinder
 

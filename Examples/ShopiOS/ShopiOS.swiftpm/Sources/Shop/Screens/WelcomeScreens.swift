@@ -1,4 +1,3 @@
-import ShopApp
 import SwiftUI
 
 /// While the session is checked.
