@@ -3,7 +3,9 @@
 // of 1,000 changes in a list of 100,000 items, the anchored item kept, moved, or removed (then
 // its nearest surviving neighbour takes over). The list (identities, heights, each item's top)
 // is built once before the iterations, as a layout would hold it; each iteration re-anchors.
+// The maths is package API: these scenarios are in the -enable-testing build, with the planner's.
 
+#if PLANNER_COUNTS
 @testable import Wayfinder
 
 /// A list of `count` items "0"…: heights 40 to 100 points, and each item's top.
@@ -67,3 +69,4 @@ func listScenario(_ scenario: String, _ iterations: Int) -> Int? {
         return nil
     }
 }
+#endif
