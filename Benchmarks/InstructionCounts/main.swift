@@ -1,8 +1,8 @@
 // Instruction counts for the targets of the core: one command through the navigator to a
 // settled simulated host (at depth 3, at depth 10 to 10,000, under 0 to 200 sheets), the same
 // change as a link and as `update`, restoring 2,000 entries, the planner's next step at 10 and
-// 1,000 entries, a push planned at 10 and 1,000 entries and under 1 and 20 layers, and a link
-// resolved from its text.
+// 1,000 entries, a push planned at 10 and 1,000 entries and under 1 and 20 layers, a link
+// resolved from its text, and the list-anchor maths (ListScenarios.swift).
 //
 // Run through `count-instructions` beside this folder, which runs each scenario under
 // valgrind's callgrind twice (N and N + 1,000 iterations) and divides the difference by 1,000,
@@ -11,8 +11,9 @@
 //   instruction-counts SCENARIO ITERATIONS
 
 import Foundation
-// The planner's own scenarios reach its package API through @testable imports, in a build of
-// their own (`count-instructions` builds them with -enable-testing -DPLANNER_COUNTS, apart):
+// The planner's own scenarios and the list-anchor maths reach package API through @testable
+// imports, in a build of their own (`count-instructions` builds them with -enable-testing
+// -DPLANNER_COUNTS, apart):
 // -enable-testing changes how the libraries are optimized (a command at depth 1,000 costs 18 %
 // more), so every other scenario is measured as an app builds the libraries.
 #if PLANNER_COUNTS
@@ -138,6 +139,10 @@ func run(_ scenario: String, _ iterations: Int) -> Int {
             checksum &+= (try? router.resolve("shop://orders/42")) ?? 0
         }
     default:
+        #if PLANNER_COUNTS
+        // The list-anchor maths (ListScenarios.swift), package API like the planner's.
+        if let listChecksum = listScenario(scenario, iterations) { return listChecksum }
+        #endif
         fatalError("unknown scenario \(scenario)")
     }
     return checksum
