@@ -88,7 +88,7 @@ extension Navigator {
         var after = before
         do {
             try change(&after)
-            try after.validate()
+            try after.validate(after: before)
         } catch let error as NavigationError {
             return refused(error)
         } catch {

@@ -57,12 +57,16 @@ extension NavigationState {
         if root.id < fresh, !root.isSameRoot(as: state.root) {
             suspects.append((root.id, rootMeaning))
         }
-        for layer in layerChain where layer.id < fresh {
+        // The layers `state` holds in the same storage are `state`'s own, meaning what they
+        // meant: a push in the top sheet looks at the top layer alone, under any number.
+        let shared = layerChain.sharedBottomCount(with: state.layerChain)
+        for index in shared..<layerChain.count where layerChain[index].id < fresh {
+            let layer = layerChain[index]
             let meaning = Self.meaning(of: layer)
             let theirs = state.layer(layer.id).map(Self.meaning(of:))
             if theirs != meaning { suspects.append((layer.id, meaning)) }
         }
-        forEachStack { location, stack in
+        forEachStack(fromLayer: shared) { location, stack in
             let entries = stack.entries
             let theirs = state.stack(at: location)?.entries ?? []
             // Entries kept where they were, as they were, first: most of every stack. An index

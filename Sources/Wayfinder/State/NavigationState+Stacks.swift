@@ -67,14 +67,26 @@ extension NavigationState {
     public func forEachStack<Failure: Error>(
         _ body: (StackLocation, ScreenStack<Screen>) throws(Failure) -> Void
     ) throws(Failure) {
+        try forEachStack(fromLayer: 0, body)
+    }
+
+    /// ``forEachStack(_:)`` without the stacks of the layers below `firstLayer`: the walk of a
+    /// check that knows those layers are unchanged (``LayerChain/sharedBottomCount(with:)``).
+    @inlinable
+    package func forEachStack<Failure: Error>(
+        fromLayer firstLayer: Int, _ body: (StackLocation, ScreenStack<Screen>) throws(Failure) -> Void
+    ) throws(Failure) {
         switch root.content {
         case .stack(let stack):
             try body(.root, stack)
         case .tabs(let tabs):
             for tab in tabs.tabs { try body(.tab(tab.id), tab.stack) }
         }
-        for layer in layerChain {
+        var index = firstLayer
+        while index < layerChain.count {
+            let layer = layerChain[index]
             if let stack = layer.stack { try body(.layer(layer.id), stack) }
+            index += 1
         }
     }
 

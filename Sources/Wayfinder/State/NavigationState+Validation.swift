@@ -12,6 +12,49 @@ extension NavigationState {
         // Identities are checked for range as they are met and for duplicates at the end, on a
         // sorted list of plain integers: this runs on every command, and a set of identities
         // costs more than the rest of the walk.
+        var ids = try checkRules(fromLayer: 0)
+        try Self.checkDistinct(&ids)
+    }
+
+    /// ``validate()`` of a value a change made from `previous`, which is valid (a navigator's
+    /// `state`), looking only at what the change can have broken.
+    ///
+    /// The layers `previous` holds in the same storage (``LayerChain/sharedBottomCount(with:)``)
+    /// keep the rules they kept there. Their identities cannot reappear in the rest of the value
+    /// when every identity the rest holds from before `previous`'s counter was in the rest of
+    /// `previous` too (the two parts were disjoint there); otherwise the whole value is checked.
+    /// So a push in the top sheet is checked at the same cost under one layer or two hundred.
+    @inlinable
+    package func validate(after previous: NavigationState) throws(NavigationError) {
+        let shared = layerChain.sharedBottomCount(with: previous.layerChain)
+        guard shared > 0 else { return try validate() }
+        var ids = try checkRules(fromLayer: shared)
+        try Self.checkDistinct(&ids)
+        let fresh = previous.nextEntryID.rawValue
+        guard ids.first.map({ $0 < fresh }) == true else { return }  // sorted: all new
+        var before: [Int] = [previous.root.id.rawValue]
+        var index = shared
+        while index < previous.layerChain.count {
+            before.append(previous.layerChain[index].id.rawValue)
+            index += 1
+        }
+        previous.forEachStack(fromLayer: shared) { _, stack in
+            for entry in stack.entries { before.append(entry.id.rawValue) }
+        }
+        before.sort()
+        var position = 0
+        for id in ids where id < fresh {
+            while position < before.count, before[position] < id { position += 1 }
+            guard position < before.count, before[position] == id else { return try validate() }
+        }
+        // Debug builds (the tests) check every such shortcut against the whole walk.
+        assert(isValid, "validate(after:) passed a value validate() refuses")
+    }
+
+    /// Checks every rule but distinct identities for the root and the layers from `firstLayer`
+    /// up, and returns the identities met there, each checked for range.
+    @inlinable
+    func checkRules(fromLayer firstLayer: Int) throws(NavigationError) -> [Int] {
         var ids: [Int] = []
         // Room for most values at once: growing one element at a time cost three allocations.
         ids.reserveCapacity(32)
@@ -26,7 +69,9 @@ extension NavigationState {
         try checkRoomForIdentities(below: EntryID.counterLimit)
         try claim(root.id)
         if case .tabs(let tabs) = root.content { try Self.checkTabs(tabs.tabs, id: { $0.id }, selected: tabs.selected) }
-        for (index, layer) in layerChain.enumerated() {
+        var index = firstLayer
+        while index < layerChain.count {
+            let layer = layerChain[index]
             try claim(layer.id)
             switch layer.kind {
             case .alert(let alert, let owner):
@@ -42,11 +87,18 @@ extension NavigationState {
             case .fullScreenCover, .overlay:
                 guard layer.stack != nil else { throw .malformedLayer(layer.id) }
             }
+            index += 1
         }
-        try forEachStack { (location, stack) throws(NavigationError) in
+        try forEachStack(fromLayer: firstLayer) { (location, stack) throws(NavigationError) in
             guard !stack.entries.isEmpty else { throw .emptyStack(location) }
             for entry in stack.entries { try claim(entry.id) }
         }
+        return ids
+    }
+
+    /// Sorts `ids` and throws at the first one that repeats.
+    @inlinable
+    static func checkDistinct(_ ids: inout [Int]) throws(NavigationError) {
         ids.sort()
         for index in ids.indices.dropFirst() where ids[index] == ids[index - 1] {
             throw .duplicateIdentity(EntryID(rawValue: ids[index]))
