@@ -8,6 +8,8 @@ public final class CatalogCoordinator: TabCoordinator {
     }
 
     public static let tab = TabID.catalog
+    /// The catalog's list of products, as its anchor names it.
+    public static let productList = "products"
     private let navigator: Navigator<ShopScreen>
 
     init(navigator: Navigator<ShopScreen>) {
@@ -18,6 +20,11 @@ public final class CatalogCoordinator: TabCoordinator {
         switch route {
         case .product(let id):
             try state.replaceStack(with: [.catalog, .product(id)], at: .tab(Self.tab))
+            // The list shows the linked product when the user goes back, though its row was
+            // never drawn (a lazy list would otherwise have to be scrolled there first).
+            if let catalog = state.stack(at: .tab(Self.tab))?.root?.id {
+                try state.setAnchor(ListAnchor(item: id), of: Self.productList, in: catalog)
+            }
         }
     }
 

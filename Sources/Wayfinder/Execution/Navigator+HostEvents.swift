@@ -31,7 +31,8 @@ extension Navigator {
         // selection again, 7.1; a detent the sheet already rests at) is no change: no revision.
         // During a step it is kept: it applies to what the step shows, which `shown` does not
         // hold yet (a tab tapped in the tabs a root switch is bringing in).
-        let nextState = state.applying(change)
+        var nextState = state.applying(change)
+        nextState.forgetAnchorsOfGoneEntries()
         let nextShown = isStepInFlight ? shown : shown.applying(change)
         guard isStepInFlight || nextState != state || nextShown != shown else { return }
         var response: AlertResponse?

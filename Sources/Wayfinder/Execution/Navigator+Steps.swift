@@ -59,6 +59,9 @@ extension Navigator {
             shown = userChanges.reduce(shown) { $0.applying($1) }
             var reverted = shown
             reverted.nextEntryID = max(state.nextEntryID, shown.nextEntryID)
+            // Where the lists were stays recorded for the screens still shown.
+            reverted.listAnchors = state.listAnchors
+            reverted.forgetAnchorsOfGoneEntries()
             state = reverted
             interruptAll(.hostFailed(failure))
         }

@@ -3,6 +3,8 @@ import Foundation
 extension NavigationState: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
         case root, layers, nextEntryID
+        /// Lists' anchors by entry, written only when there are some (ListAnchor+Codable.swift).
+        case lists
     }
 
     /// Decodes a value and checks it with ``validate()``, and that its counter leaves room for
@@ -18,6 +20,11 @@ extension NavigationState: Codable where Screen: Codable {
         }
         self.init(root: try located(.root), layers: try located(.layers) as [Layer<Screen>],
                   nextEntryID: try container.decode(EntryID.self, forKey: .nextEntryID))
+        if let lists = try container.decodeIfPresent([Int: [String: ListAnchor]].self, forKey: .lists) {
+            for (entry, anchors) in lists where !anchors.isEmpty { listAnchors[EntryID(rawValue: entry)] = anchors }
+            // An anchor whose entry is not in the value names nothing: it is dropped, not refused.
+            forgetAnchorsOfGoneEntries()
+        }
         do {
             try checkRoomForIdentities(below: Self.maximumRestorationNextEntryID)
             try validate()
@@ -33,5 +40,9 @@ extension NavigationState: Codable where Screen: Codable {
         try container.encode(root, forKey: .root)
         try container.encode(layerChain, forKey: .layers)
         try container.encode(nextEntryID, forKey: .nextEntryID)
+        if !listAnchors.isEmpty {
+            try container.encode(
+                Dictionary(uniqueKeysWithValues: listAnchors.map { ($0.key.rawValue, $0.value) }), forKey: .lists)
+        }
     }
 }

@@ -54,7 +54,15 @@ extension NavigationState {
                 newLayers.append(Layer(id: id, kind: kind, stack: wanted.stack.map { adopt(nil, $0) }))
             }
         }
-        return NavigationState(root: newRoot, layers: newLayers, nextEntryID: counter.nextID)
+        var result = NavigationState(root: newRoot, layers: newLayers, nextEntryID: counter.nextID)
+        // Lists keep where they were on the entries this value keeps; the target's own anchors,
+        // recorded on its entries, move to the identities those entries take here.
+        result.listAnchors = listAnchors
+        for (old, anchors) in target.listAnchors {
+            if let new = identities[old] { result.listAnchors[new, default: [:]].merge(anchors) { _, theirs in theirs } }
+        }
+        result.forgetAnchorsOfGoneEntries()
+        return result
     }
 }
 

@@ -16,7 +16,8 @@
 /// ```
 ///
 /// Two values are equal when they show the same entries, with the same identities, in the same
-/// places. The identity counter is not compared: it says what was handed out, not what is shown.
+/// places. The identity counter is not compared: it says what was handed out, not what is shown;
+/// nor are lists' anchors (``anchor(of:in:)``): where a list was scrolled is not navigation.
 public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     /// The root: a stack or tabs, in an app flow.
     public internal(set) var root: Root<Screen> {
@@ -51,6 +52,9 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
         @inlinable _modify { yield &_nextEntryID }
     }
     @usableFromInline var _nextEntryID: EntryID
+    /// Where the app's lists were, by entry and by list: not compared, not planned, restored with
+    /// the value (NavigationState+ListAnchors.swift).
+    @usableFromInline package var listAnchors: [EntryID: [String: ListAnchor]] = [:]
 
     @inlinable
     package init(root: Root<Screen>, layers: LayerChain<Screen>, nextEntryID: EntryID) {
