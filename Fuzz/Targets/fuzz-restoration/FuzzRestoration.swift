@@ -3,7 +3,8 @@ import ShopApp
 import Wayfinder
 
 /// Invariant: restoration data either restores nothing with a typed `RestorationError`, or gives
-/// a value that validates and re-encodes to the same value, identities and counter included.
+/// a value that validates and re-encodes to the same value, identities, counter and lists'
+/// anchors included.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRestoration(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
@@ -16,7 +17,7 @@ public func fuzzRestoration(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt
     do {
         try value.validate()
         let again = try NavigationState<ShopScreen>.restored(from: try value.restorationData())
-        guard again == value, again.nextEntryID == value.nextEntryID else {
+        guard again == value, again.nextEntryID == value.nextEntryID, again.listAnchors == value.listAnchors else {
             fatalError("re-encoding changed the value:\n\(value)\n---\n\(again)")
         }
     } catch {
