@@ -35,6 +35,7 @@ typealias UnqualifiedLinkMatch = LinkMatch
 typealias UnqualifiedLinkOutcome = LinkOutcome
 typealias UnqualifiedLinkPatternError = LinkPatternError
 typealias UnqualifiedListAnchor = ListAnchor
+typealias UnqualifiedListAnchoring = ListAnchoring
 typealias UnqualifiedListPaging = ListPaging
 typealias UnqualifiedNavigationAlert = NavigationAlert
 typealias UnqualifiedNavigationError = NavigationError
