@@ -1,0 +1,111 @@
+import Wayfinder
+
+/// The model of the Catalog screen: which product is at the top of its viewport, kept in the
+/// navigation value as the list's anchor, and the list's pages loaded as the user scrolls.
+///
+/// It writes the anchor (``Navigator/setAnchor(_:of:in:)``) whenever the user scrolls and the
+/// list changes, so the value always says where the list is when the screen leaves (a product
+/// pushed, another tab, the app killed); a model made for the screen when it shows again (a
+/// restored session, a rebuilt stack) reads it back. Products that arrive above the anchored
+/// one go through the anchor maths, so it stays where it was on screen.
+///
+/// ```swift
+/// let model = app.models[entry] as? CatalogModel
+/// model?.scroll(by: 5)          // the anchor now names the product at the new top
+/// model?.visible                // the products on screen
+/// ```
+@MainActor
+public final class CatalogModel: ScreenModel {
+    /// How many rows the screen shows.
+    public static let rows = 5
+    /// The list it shows.
+    public let list: ProductList
+    /// The index in ``ProductList/items`` of the row at the top of the viewport.
+    public private(set) var top = 0
+    private let navigator: Navigator<ShopScreen>
+
+    init(
+        entry: Entry<ShopScreen>, list: ProductList, navigator: Navigator<ShopScreen>,
+        report: @escaping @MainActor (ShopEvent, EntryID) -> Void
+    ) {
+        self.list = list
+        self.navigator = navigator
+        super.init(entry: entry, report: report)
+        let anchored = anchor?.item(as: Int.self)
+        list.observe { [weak self] before, edits in self?.listChanged(before: before, edits) }
+        list.start(at: anchored)
+        if let anchored, let index = list.items.firstIndex(of: anchored) { top = index }
+        loadNearEdges()
+    }
+
+    /// Where the list is, as the navigation value keeps it.
+    public var anchor: ListAnchor? {
+        navigator.state.anchor(of: CatalogCoordinator.productList, in: entry)
+    }
+
+    /// The products on screen, from the top of the viewport.
+    public var visible: ArraySlice<Int> {
+        list.items[min(top, list.items.count)..<min(top + Self.rows, list.items.count)]
+    }
+
+    /// The screen shows (again): when the value's anchor names another product than the one at
+    /// the top (a link anchored the list on its product meanwhile), the list goes there,
+    /// loading the page that holds it if needed. Cheap when nothing changed: call it whenever
+    /// the screen is drawn.
+    public func appear() {
+        guard let wanted = anchor?.item(as: Int.self) else { return }
+        if list.items.indices.contains(top), list.items[top] == wanted { return }
+        if let index = list.items.firstIndex(of: wanted) {
+            top = index
+            loadNearEdges()
+        } else {
+            list.jump(to: wanted)
+        }
+    }
+
+    /// Scrolls by `rows` (negative: up), as far as the loaded products go; records the anchor
+    /// and loads the next page in that direction when it is within two screens.
+    public func scroll(by rows: Int) {
+        top = max(0, min(top + rows, list.items.count - Self.rows, list.items.count - 1))
+        recordAnchor()
+        loadNearEdges()
+    }
+
+    /// Back to the first product: the newest, or the catalog's first page.
+    public func scrollToTop() {
+        scroll(by: -top)
+    }
+
+    /// Records where the list is in the navigation value (when it stops scrolling, when it
+    /// changes, when its screen leaves).
+    public func recordAnchor() {
+        guard list.items.indices.contains(top) else { return }
+        try? navigator.setAnchor(ListAnchor(item: list.items[top]), of: CatalogCoordinator.productList, in: entry)
+    }
+
+    private func loadNearEdges() {
+        let viewport = Double(Self.rows)
+        if list.later.wantsLoad(remaining: Double(list.items.count - top - Self.rows), viewport: viewport) { list.loadLater() }
+        if list.earlier.wantsLoad(remaining: Double(top - list.newCount), viewport: viewport) { list.loadEarlier() }
+    }
+
+    /// A batch arrived: the anchored product keeps its place (the anchor maths give its new
+    /// index), then the anchor is recorded again. Until the anchored product has come (a link's
+    /// or a restored session's, on a page still loading), the anchor is left as it is.
+    private func listChanged(before: [Int], _ edits: ListEdits) {
+        guard edits.count > 0 else { return }
+        let wanted = anchor?.item(as: Int.self)
+        if let wanted, !before.contains(wanted) {
+            guard let index = list.items.firstIndex(of: wanted) else { return }
+            top = index  // the page holding the anchored product came
+        } else if before.indices.contains(top),
+            let moved = try? ListAnchor(item: before[top]).reanchored(
+                at: top, count: before.count, after: edits, item: { String(before[$0]) }, top: { Double($0) }),
+            let index = moved.index
+        {
+            top = index
+        }
+        recordAnchor()
+        loadNearEdges()
+    }
+}

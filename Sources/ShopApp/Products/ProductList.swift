@@ -1,0 +1,160 @@
+import Wayfinder
+
+/// The catalog's list as loaded so far: the products published while the app runs (the newest
+/// first), then the catalog's pages from the server, each direction paged by a ``ListPaging``.
+///
+/// The app's data, not navigation: the navigation value keeps only where the list was (its
+/// ``ListAnchor``). Every change reaches the list's observers as one batch (``ListEdits``), so
+/// a catalog screen keeps its anchored product in place (``CatalogModel``).
+///
+/// ```swift
+/// list.start(at: 9000)      // the page holding product 9000 first
+/// list.loadLater()          // the next page, when the user nears the end
+/// list.receiveNew(3)        // three products arrive above: nothing on screen moves
+/// ```
+@MainActor
+public final class ProductList {
+    /// A batch of changes: the items before it and the edits.
+    package typealias Observer = @MainActor (_ before: [Int], _ edits: ListEdits) -> Void
+
+    /// The server the pages come from.
+    public let server: ProductServer
+    /// The products, in the order shown.
+    public private(set) var items: [Int] = []
+    /// Later pages (appended at the end): the next page to load.
+    public private(set) var later = ListPaging<Int>(first: nil)
+    /// Earlier pages (inserted above the first loaded page, below the new products): the page
+    /// before the first loaded one.
+    public private(set) var earlier = ListPaging<Int>(first: nil)
+    /// How many of ``items`` are products published since the app started (at the top).
+    public private(set) var newCount = 0
+    /// Whether a first page was asked for.
+    public private(set) var isStarted = false
+    private var observers: [Int: Observer] = [:]
+    private var nextObserver = 0
+
+    init(server: ProductServer) {
+        self.server = server
+    }
+
+    /// Calls `observer` with every batch until ``removeObserver(_:)``; returns its key.
+    @discardableResult
+    package func observe(_ observer: @escaping Observer) -> Int {
+        nextObserver += 1
+        observers[nextObserver] = observer
+        return nextObserver
+    }
+
+    /// Stops calling an observer.
+    package func removeObserver(_ key: Int) {
+        observers[key] = nil
+    }
+
+    /// Loads the first page: the one holding catalog product `id` (a link's or a restored
+    /// anchor's), else the catalog's first. Does nothing once started.
+    public func start(at id: Int? = nil) {
+        guard !isStarted else { return }
+        isStarted = true
+        load(from: id.flatMap(server.page(holding:)) ?? 0)
+    }
+
+    /// Makes sure catalog product `id` is in the list: when it is not (a link to a product far
+    /// down), the loaded pages give way to the page holding it, as a full reload (one batch),
+    /// and the pages around it load as the user scrolls. The new products stay at the top.
+    public func jump(to id: Int) {
+        guard let page = server.page(holding: id) else { return }
+        guard isStarted else { return start(at: id) }
+        guard !items.contains(id) else { return }
+        cancelLoads()
+        let removals = items.indices.dropFirst(newCount).map { ListEdits.Removal(index: $0, item: String(items[$0]), height: 1) }
+        apply(ListEdits(removals: removals)) { items in items.removeSubrange(newCount...) }
+        load(from: page)
+    }
+
+    private func load(from first: Int) {
+        later = ListPaging(first: first)
+        earlier = ListPaging(first: nil)
+        startPendingEarlier = first > 0 ? first - 1 : nil
+        loadLater()
+    }
+
+    /// The page before the first loaded one, waiting for that first page to come.
+    private var startPendingEarlier: Int?
+
+    /// Loads the next page at the end, unless one is loading, failed or none is left. A
+    /// refusal of the paging (the promise it keeps) is not an error here: nothing is done.
+    public func loadLater() {
+        guard let page = try? later.start() else { return }
+        server.page(page) { [weak self] result in self?.answered(page, result, later: true) }
+    }
+
+    /// Loads the page above the first loaded one, unless one is loading, failed or none is left.
+    public func loadEarlier() {
+        guard let page = try? earlier.start() else { return }
+        server.page(page) { [weak self] result in self?.answered(page, result, later: false) }
+    }
+
+    /// Asks again for a page that failed, in either direction; `false` when none failed.
+    @discardableResult
+    public func retry() -> Bool {
+        if let page = try? later.retry() {
+            server.page(page) { [weak self] result in self?.answered(page, result, later: true) }
+            return true
+        }
+        if let page = try? earlier.retry() {
+            server.page(page) { [weak self] result in self?.answered(page, result, later: false) }
+            return true
+        }
+        return false
+    }
+
+    /// Ends the loads in flight (the catalog left the navigation value): their pages are the
+    /// next to load, and their late answers change nothing.
+    public func cancelLoads() {
+        later.cancelAll()
+        earlier.cancelAll()
+    }
+
+    /// `count` new products arrive from the server, above everything: one batch.
+    public func receiveNew(_ count: Int) {
+        let new = server.publish(count)
+        guard !new.isEmpty else { return }
+        let insertions = new.indices.map { ListEdits.Insertion(index: $0, item: String(new[$0]), height: 1) }
+        apply(ListEdits(insertions: insertions)) { items in items.insert(contentsOf: new, at: 0) }
+        newCount += new.count
+    }
+
+    private func answered(_ page: Int, _ result: Result<ProductServer.Page, ProductServer.Failure>, later isLater: Bool) {
+        switch result {
+        case .success(let answer):
+            // A late answer for a cancelled load is refused by the paging: it adds nothing.
+            if isLater {
+                guard (try? later.finish(page, next: answer.next)) != nil else { return }
+            } else {
+                guard (try? earlier.finish(page, next: page > 0 ? page - 1 : nil)) != nil else { return }
+            }
+            let at = isLater ? items.count : newCount
+            let insertions = answer.products.indices.map {
+                ListEdits.Insertion(index: at + $0, item: String(answer.products[$0]), height: 1)
+            }
+            if isLater, let pending = startPendingEarlier {
+                startPendingEarlier = nil
+                earlier = ListPaging(first: pending)
+            }
+            apply(ListEdits(insertions: insertions)) { items in items.insert(contentsOf: answer.products, at: at) }
+        case .failure(let error):
+            if isLater { try? later.fail(page, error: error) } else { try? earlier.fail(page, error: error) }
+            notify(items, ListEdits())
+        }
+    }
+
+    private func apply(_ edits: ListEdits, _ change: (inout [Int]) -> Void) {
+        let before = items
+        change(&items)
+        notify(before, edits)
+    }
+
+    private func notify(_ before: [Int], _ edits: ListEdits) {
+        for observer in observers.values { observer(before, edits) }
+    }
+}
