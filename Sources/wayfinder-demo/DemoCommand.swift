@@ -109,7 +109,7 @@ struct DemoCommand: ParsableCommand {
             complain(error.description)
             return 74  // EX_IOERR
         }
-        let violations = demo.phone.host.violations
+        let violations = demo.violations
         for violation in violations { print("rule violated: \(violation)") }
         print(ScriptRunner.summary(failures: failures, violations: violations.count))
         if let status = saved(demo) { return status }
