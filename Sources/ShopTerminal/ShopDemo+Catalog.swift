@@ -14,7 +14,6 @@ extension ShopDemo {
     /// Scrolls the catalog by `rows`; says which rows it shows and what is loading.
     func scrollCatalog(_ catalog: CatalogModel, by rows: Int) -> (message: String, failed: Bool) {
         if isMoving { return ("wait a moment: the screen is still moving", true) }
-        catalog.appear()
         catalog.scroll(by: rows)
         return (catalogPlace(catalog), false)
     }
@@ -24,9 +23,9 @@ extension ShopDemo {
     func productsArrive(_ count: Int) -> (message: String, failed: Bool) {
         guard app.products.isStarted else { return ("the catalog has not loaded yet; sign in first", true) }
         app.products.receiveNew(count)
-        let arrived = "\(count.counted("new product")) arrived at the top"
-        guard let catalog = catalogOnScreen ?? catalogModel else { return (arrived, false) }
-        return ("\(arrived); \(catalogPlace(catalog))", false)
+        let arrived = "\(count.counted("new product")) arrived above"
+        guard let catalog = catalogOnScreen ?? catalogModel, let first = catalog.visible.first else { return (arrived, false) }
+        return ("\(arrived); product \(first) stays at the top (row \(catalog.top + 1) of \(app.products.items.count))", false)
     }
 
     /// Asks the server again for the catalog's page that failed.

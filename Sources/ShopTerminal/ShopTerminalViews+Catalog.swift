@@ -7,8 +7,6 @@ import WayfinderTerminal
 extension ShopTerminalViews {
     func catalog(_ id: EntryID, _ action: (String, ShopEvent) -> ScreenContent.Action) -> ScreenContent {
         guard let model = app.models[id] as? CatalogModel else { return ScreenContent(title: "Catalog", lines: ["Loading…"]) }
-        // A screen being drawn shows: the model reads the value's anchor (a link may have moved it).
-        model.appear()
         let list = model.list
         let rows = Array(model.visible)
         var actions = rows.compactMap { app.product($0) }.map { action("\($0.name) · $\($0.price)", .openProduct($0.id)) }
@@ -21,7 +19,7 @@ extension ShopTerminalViews {
         if let failed = Self.failedPage(list) {
             actions.append(ScreenContent.Action("Retry page \(failed + 1)") { [weak list] in list?.retry() })
         }
-        var lines = [app.catalog.count.formatted + " products" + (list.newCount > 0 ? " · \(list.newCount) new" : "")]
+        var lines = [app.catalog.count.formatted + " products" + (list.newCount > 0 ? " · \(list.newCount.formatted) new" : "")]
         if let first = rows.first, let index = list.items.firstIndex(of: first) {
             lines.append("Rows \(index + 1)–\(index + rows.count) of \(list.items.count) loaded")
         }

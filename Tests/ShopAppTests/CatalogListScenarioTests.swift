@@ -9,10 +9,8 @@ import WayfinderTesting
 @MainActor
 @Suite("Shop: the catalog keeps its place")
 struct CatalogListScenarioTests {
-    /// The product at the top of the catalog's viewport, as the screen draws it (a screen
-    /// that shows tells its model, which reads the value's anchor).
+    /// The product at the top of the catalog's viewport, once the server has answered.
     private func topProduct(_ shop: ShopTestbed) -> Int? {
-        shop.catalog?.appear()
         shop.settle()
         return shop.catalog?.visible.first
     }

@@ -1,3 +1,4 @@
+import Observation
 import Wayfinder
 
 /// The model of the Catalog screen: which product is at the top of its viewport, kept in the
@@ -34,8 +35,25 @@ public final class CatalogModel: ScreenModel {
         let anchored = anchor?.item(as: Int.self)
         list.observe { [weak self] before, edits in self?.listChanged(before: before, edits) }
         list.start(at: anchored)
-        if let anchored, let index = list.items.firstIndex(of: anchored) { top = index }
+        appear()  // at the anchored product, loading its page when the list was started elsewhere
         loadNearEdges()
+        followNavigator()
+    }
+
+    /// Calls ``appear()`` whenever the catalog comes on top again (a pop, a tab selected, a
+    /// stack rebuilt by a link), as the command that reveals it is accepted, before its
+    /// transition runs: the list is at its anchor when it comes into view. Observation of the
+    /// navigator's `revision`, which moves after `state` has its new value.
+    private func followNavigator() {
+        withObservationTracking {
+            _ = navigator.revision
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.followNavigator()
+                if self.navigator.state.topEntry?.id == self.entry { self.appear() }
+            }
+        }
     }
 
     /// Where the list is, as the navigation value keeps it.
@@ -50,8 +68,8 @@ public final class CatalogModel: ScreenModel {
 
     /// The screen shows (again): when the value's anchor names another product than the one at
     /// the top (a link anchored the list on its product meanwhile), the list goes there,
-    /// loading the page that holds it if needed. Cheap when nothing changed: call it whenever
-    /// the screen is drawn.
+    /// loading the page that holds it if needed. The model calls it itself when its screen
+    /// comes on top; cheap when nothing changed.
     public func appear() {
         guard let wanted = anchor?.item(as: Int.self) else { return }
         if list.items.indices.contains(top), list.items[top] == wanted { return }
@@ -66,7 +84,10 @@ public final class CatalogModel: ScreenModel {
     /// Scrolls by `rows` (negative: up), as far as the loaded products go; records the anchor
     /// and loads the next page in that direction when it is within two screens.
     public func scroll(by rows: Int) {
-        top = max(0, min(top + rows, list.items.count - Self.rows, list.items.count - 1))
+        // Down as far as a full screen of loaded rows goes (never up: a list anchored near its
+        // loaded end stays until the next page comes); up as far as the first row.
+        let end = max(list.items.count - Self.rows, 0)
+        top = rows > 0 ? max(top, min(top + rows, end)) : max(0, min(top + rows, list.items.count - 1))
         recordAnchor()
         loadNearEdges()
     }
