@@ -63,6 +63,40 @@ struct CatalogListScenarioTests {
         #expect(shop.app.product(11_003)?.name == "New product 11003")
     }
 
+    // Promise: the sample keeps its place as the core's anchor maths says, for new products
+    // above, pages below and pages above (the sample, compiled as an app, cannot call it).
+    @Test func theSampleAgreesWithTheAnchorMaths() throws {
+        let shop = ShopTestbed(signedIn: true)
+        shop.app.open("shop://product/9000")
+        shop.settle()
+        shop.navigator.pop(from: .tab(.catalog))
+        shop.settle()
+        let catalog = try #require(shop.catalog)
+        var checked = 0
+        // New products above; a scroll up that loads the page above; a scroll down that loads
+        // the page below; new products again.
+        for step in [0, -45, 0, 1000, 0, -1000] {
+            if step != 0 { catalog.scroll(by: step) }
+            let before = shop.app.products.items
+            let top = catalog.top
+            if step == 0 { shop.app.products.receiveNew(3) }
+            shop.settle()
+            let after = shop.app.products.items
+            let old = Set(before)
+            let insertions = after.indices.filter { !old.contains(after[$0]) }.map {
+                ListEdits.Insertion(index: $0, item: String(after[$0]), height: 1)
+            }
+            guard !insertions.isEmpty else { continue }
+            let maths = try ListAnchor(item: before[top]).reanchored(
+                at: top, count: before.count, after: ListEdits(insertions: insertions),
+                item: { String(before[$0]) }, top: { Double($0) })
+            #expect(maths.index == catalog.top)
+            #expect(after[catalog.top] == before[top])
+            checked += 1
+        }
+        #expect(checked == 6)
+    }
+
     // Promise (S12): the third page fails once; the footer's phase says so, nothing is added
     // and nothing moves; a retry loads it, and the row at the top stays.
     @Test func aFailedPageIsRetried() throws {

@@ -8,7 +8,9 @@ import Wayfinder
 /// list changes, so the value always says where the list is when the screen leaves (a product
 /// pushed, another tab, the app killed); a model made for the screen when it shows again (a
 /// restored session, a rebuilt stack) reads it back. Products that arrive above the anchored
-/// one go through the anchor maths, so it stays where it was on screen.
+/// one push it down by as many rows as arrived, so it stays where it was on screen: the core's
+/// anchor maths for insertions of one row each (the sample compiles as an app, against the
+/// public API only, where that maths is not; a test checks the two agree).
 ///
 /// ```swift
 /// let model = app.models[entry] as? CatalogModel
@@ -23,6 +25,9 @@ public final class CatalogModel: ScreenModel {
     public let list: ProductList
     /// The index in ``ProductList/items`` of the row at the top of the viewport.
     public private(set) var top = 0
+    /// The product at ``top`` when the list last had its place, `nil` while the anchored
+    /// product has not come yet (its page is loading).
+    private var placed: Int?
     private let navigator: Navigator<ShopScreen>
 
     init(
@@ -33,7 +38,7 @@ public final class CatalogModel: ScreenModel {
         self.navigator = navigator
         super.init(entry: entry, report: report)
         let anchored = anchor?.item(as: Int.self)
-        list.observe { [weak self] before, edits in self?.listChanged(before: before, edits) }
+        list.observe { [weak self] change in self?.listChanged(change) }
         list.start(at: anchored)
         appear()  // at the anchored product, loading its page when the list was started elsewhere
         loadNearEdges()
@@ -75,8 +80,10 @@ public final class CatalogModel: ScreenModel {
         if list.items.indices.contains(top), list.items[top] == wanted { return }
         if let index = list.items.firstIndex(of: wanted) {
             top = index
+            placed = wanted
             loadNearEdges()
         } else {
+            placed = nil
             list.jump(to: wanted)
         }
     }
@@ -101,6 +108,7 @@ public final class CatalogModel: ScreenModel {
     /// changes, when its screen leaves).
     public func recordAnchor() {
         guard list.items.indices.contains(top) else { return }
+        placed = list.items[top]
         try? navigator.setAnchor(ListAnchor(item: list.items[top]), of: CatalogCoordinator.productList, in: entry)
     }
 
@@ -110,21 +118,26 @@ public final class CatalogModel: ScreenModel {
         if list.earlier.wantsLoad(remaining: Double(top - list.newCount), viewport: viewport) { list.loadEarlier() }
     }
 
-    /// A batch arrived: the anchored product keeps its place (the anchor maths give its new
-    /// index), then the anchor is recorded again. Until the anchored product has come (a link's
-    /// or a restored session's, on a page still loading), the anchor is left as it is.
-    private func listChanged(before: [Int], _ edits: ListEdits) {
-        guard edits.count > 0 else { return }
-        let wanted = anchor?.item(as: Int.self)
-        if let wanted, !before.contains(wanted) {
-            guard let index = list.items.firstIndex(of: wanted) else { return }
-            top = index  // the page holding the anchored product came
-        } else if before.indices.contains(top),
-            let moved = try? ListAnchor(item: before[top]).reanchored(
-                at: top, count: before.count, after: edits, item: { String(before[$0]) }, top: { Double($0) }),
-            let index = moved.index
-        {
-            top = index
+    /// The list changed. Rows inserted at or above the top row push it down by as many rows, so
+    /// the anchored product stays where it was on screen; rows below move nothing. Until the
+    /// anchored product has come (a link's or a restored session's, on a page still loading),
+    /// the anchor is left as it is, and the list goes to it once its page comes.
+    private func listChanged(_ change: ProductList.Change) {
+        switch change {
+        case .paging:
+            return
+        case .inserted(let rows) where placed != nil:
+            if rows.lowerBound <= top { top += rows.count }
+        case .inserted, .reloaded:
+            if let wanted = anchor?.item(as: Int.self) {
+                guard let index = list.items.firstIndex(of: wanted) else {
+                    placed = nil
+                    return
+                }
+                top = index  // the page holding the anchored product came
+            } else {
+                top = 0  // the first page, with no place recorded yet
+            }
         }
         recordAnchor()
         loadNearEdges()

@@ -4,8 +4,8 @@ import Wayfinder
 /// first), then the catalog's pages from the server, each direction paged by a ``ListPaging``.
 ///
 /// The app's data, not navigation: the navigation value keeps only where the list was (its
-/// ``ListAnchor``). Every change reaches the list's observers as one batch (``ListEdits``), so
-/// a catalog screen keeps its anchored product in place (``CatalogModel``).
+/// ``ListAnchor``). Every change reaches the list's observers as one ``Change``, so a catalog
+/// screen keeps its anchored product in place (``CatalogModel``).
 ///
 /// ```swift
 /// list.start(at: 9000)      // the page holding product 9000 first
@@ -14,8 +14,20 @@ import Wayfinder
 /// ```
 @MainActor
 public final class ProductList {
-    /// A batch of changes: the items before it and the edits.
-    package typealias Observer = @MainActor (_ before: [Int], _ edits: ListEdits) -> Void
+    /// What changed in ``items``, as one batch.
+    public enum Change: Hashable, Sendable {
+        /// Products arrived at these indices (in ``items`` after the change): a page, or new
+        /// products at the top.
+        case inserted(Range<Int>)
+        /// The loaded pages gave way to another page (a jump to a product far down); only the
+        /// new products at the top stayed.
+        case reloaded
+        /// A page failed, or nothing else about the items changed.
+        case paging
+    }
+
+    /// Told of every change, after it.
+    public typealias Observer = @MainActor (Change) -> Void
 
     /// The server the pages come from.
     public let server: ProductServer
@@ -39,14 +51,14 @@ public final class ProductList {
 
     /// Calls `observer` with every batch until ``removeObserver(_:)``; returns its key.
     @discardableResult
-    package func observe(_ observer: @escaping Observer) -> Int {
+    public func observe(_ observer: @escaping Observer) -> Int {
         nextObserver += 1
         observers[nextObserver] = observer
         return nextObserver
     }
 
     /// Stops calling an observer.
-    package func removeObserver(_ key: Int) {
+    public func removeObserver(_ key: Int) {
         observers[key] = nil
     }
 
@@ -66,8 +78,8 @@ public final class ProductList {
         guard isStarted else { return start(at: id) }
         guard !items.contains(id) else { return }
         cancelLoads()
-        let removals = items.indices.dropFirst(newCount).map { ListEdits.Removal(index: $0, item: String(items[$0]), height: 1) }
-        apply(ListEdits(removals: removals)) { items in items.removeSubrange(newCount...) }
+        items.removeSubrange(newCount...)
+        notify(.reloaded)
         load(from: page)
     }
 
@@ -119,9 +131,9 @@ public final class ProductList {
     public func receiveNew(_ count: Int) {
         let new = server.publish(count)
         guard !new.isEmpty else { return }
-        let insertions = new.indices.map { ListEdits.Insertion(index: $0, item: String(new[$0]), height: 1) }
-        apply(ListEdits(insertions: insertions)) { items in items.insert(contentsOf: new, at: 0) }
+        items.insert(contentsOf: new, at: 0)
         newCount += new.count
+        notify(.inserted(0..<new.count))
     }
 
     private func answered(_ page: Int, _ result: Result<ProductServer.Page, ProductServer.Failure>, later isLater: Bool) {
@@ -134,27 +146,19 @@ public final class ProductList {
                 guard (try? earlier.finish(page, next: page > 0 ? page - 1 : nil)) != nil else { return }
             }
             let at = isLater ? items.count : newCount
-            let insertions = answer.products.indices.map {
-                ListEdits.Insertion(index: at + $0, item: String(answer.products[$0]), height: 1)
-            }
             if isLater, let pending = startPendingEarlier {
                 startPendingEarlier = nil
                 earlier = ListPaging(first: pending)
             }
-            apply(ListEdits(insertions: insertions)) { items in items.insert(contentsOf: answer.products, at: at) }
+            items.insert(contentsOf: answer.products, at: at)
+            notify(.inserted(at..<at + answer.products.count))
         case .failure(let error):
             if isLater { try? later.fail(page, error: error) } else { try? earlier.fail(page, error: error) }
-            notify(items, ListEdits())
+            notify(.paging)
         }
     }
 
-    private func apply(_ edits: ListEdits, _ change: (inout [Int]) -> Void) {
-        let before = items
-        change(&items)
-        notify(before, edits)
-    }
-
-    private func notify(_ before: [Int], _ edits: ListEdits) {
-        for observer in observers.values { observer(before, edits) }
+    private func notify(_ change: Change) {
+        for observer in observers.values { observer(change) }
     }
 }
