@@ -15,7 +15,9 @@
 public final class ProductServer {
     /// A page of product identifiers and the page after it (`nil`: the catalog ends there).
     public struct Page: Hashable, Sendable {
+        /// The products' identifiers, in the catalog's order.
         public var products: [Int]
+        /// The page after this one, from 0; `nil` at the catalog's end.
         public var next: Int?
     }
 
@@ -26,6 +28,7 @@ public final class ProductServer {
         /// There is no such page.
         case noSuchPage(Int)
 
+        /// What went wrong, in the user's words (`page 3 timed out`).
         public var description: String {
             switch self {
             case .timedOut(let page): "page \(page + 1) timed out"
