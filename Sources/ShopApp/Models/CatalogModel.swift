@@ -38,7 +38,7 @@ public final class CatalogModel: ScreenModel {
         self.navigator = navigator
         super.init(entry: entry, report: report)
         let anchored = anchor?.item(as: Int.self)
-        list.observe { [weak self] change in self?.listChanged(change) }
+        list.observe(by: self) { [weak self] change in self?.listChanged(change) }
         list.start(at: anchored)
         appear()  // at the anchored product, loading its page when the list was started elsewhere
         loadNearEdges()

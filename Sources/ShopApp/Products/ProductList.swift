@@ -42,24 +42,24 @@ public final class ProductList {
     public private(set) var newCount = 0
     /// Whether a first page was asked for.
     public private(set) var isStarted = false
-    private var observers: [Int: Observer] = [:]
-    private var nextObserver = 0
+    /// Who is told of each change, while its owner lives.
+    private var observers: [(owner: Weak, tell: Observer)] = []
 
     init(server: ProductServer) {
         self.server = server
     }
 
-    /// Calls `observer` with every batch until ``removeObserver(_:)``; returns its key.
-    @discardableResult
-    public func observe(_ observer: @escaping Observer) -> Int {
-        nextObserver += 1
-        observers[nextObserver] = observer
-        return nextObserver
+    /// Tells `observer` of every change for as long as `owner` lives (a screen's model): the
+    /// list keeps `owner` weakly, so a model released with its screen is forgotten.
+    public func observe(by owner: AnyObject, _ observer: @escaping Observer) {
+        observers.removeAll { $0.owner.object == nil }
+        observers.append((Weak(owner), observer))
     }
 
-    /// Stops calling an observer.
-    public func removeObserver(_ key: Int) {
-        observers[key] = nil
+    /// A reference that does not keep its object.
+    struct Weak {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
     }
 
     /// Loads the first page: the one holding catalog product `id` (a link's or a restored
@@ -159,6 +159,7 @@ public final class ProductList {
     }
 
     private func notify(_ change: Change) {
-        for observer in observers.values { observer(change) }
+        observers.removeAll { $0.owner.object == nil }
+        for observer in observers { observer.tell(change) }
     }
 }
