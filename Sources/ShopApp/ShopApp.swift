@@ -23,6 +23,8 @@ public final class ShopApp {
     public let cart: CartStore
     /// Where orders are placed.
     public let orders: any OrderService
+    /// The catalog's list as loaded from the product server, with new products above it.
+    public let products: ProductList
 
     /// Opens links, holding guarded ones behind Sign in.
     public private(set) lazy var links = DeepLinkHandler(navigator: navigator, router: ShopRoute.router()) {
@@ -48,12 +50,14 @@ public final class ShopApp {
     /// ```
     public init(
         session: Session = Session(), catalog: Catalog = Catalog(), cart: CartStore = CartStore(),
-        orders: any OrderService = InstantOrderService(), restored: NavigationState<ShopScreen>? = nil
+        orders: any OrderService = InstantOrderService(), server: ProductServer? = nil,
+        restored: NavigationState<ShopScreen>? = nil
     ) {
         self.session = session
         self.catalog = catalog
         self.cart = cart
         self.orders = orders
+        products = ProductList(server: server ?? ProductServer(catalog: catalog))
         navigator = Navigator(restored ?? NavigationState(flow: .splash, root: .splash))
         navigator.guards = [signedIn]
         navigator.onAlertResponse = { [unowned self] response in self.answered(response) }
@@ -136,6 +140,7 @@ public final class ShopApp {
     public func signOut() -> NavigationRequest {
         session.signOut()
         links.dropPending()
+        products.cancelLoads()  // the catalog leaves with the main flow
         return navigator.reevaluateGuards()
     }
 
@@ -234,6 +239,11 @@ public final class ShopApp {
         }
     }
 
+    /// A product: the catalog's, or one the server published since the app started.
+    public func product(_ id: Int) -> Product? {
+        products.server.product(id)
+    }
+
     // MARK: Factories
 
     private func makeCoordinator(for region: NavigationRegion) -> (any ShopCoordinator)? {
@@ -249,10 +259,12 @@ public final class ShopApp {
     private func makeModel(for entry: Entry<ShopScreen>) -> ScreenModel? {
         let report: @MainActor (ShopEvent, EntryID) -> Void = { [unowned self] event, id in self.send(event, from: id) }
         switch entry.screen {
+        case .catalog:
+            return CatalogModel(entry: entry, list: products, navigator: navigator, report: report)
         case .product(let id):
-            return catalog.product(id).map { ProductModel(entry: entry, product: $0, report: report) }
+            return product(id).map { ProductModel(entry: entry, product: $0, report: report) }
         case .options(let id):
-            return catalog.product(id).map { OptionsModel(entry: entry, product: $0, report: report) }
+            return product(id).map { OptionsModel(entry: entry, product: $0, report: report) }
         default:
             return ScreenModel(entry: entry, report: report)
         }

@@ -94,6 +94,12 @@ public final class KeyboardDriver {
             status = "tab: 1 catalog · 2 cart · 3 profile"
         case .character("j"), .down: status = scrolled(by: 1)
         case .character("k"), .up: status = scrolled(by: -1)
+        case .character("J"): status = scrolled(by: CatalogModel.rows)
+        case .character("K"): status = scrolled(by: -CatalogModel.rows)
+        case .character("a"): status = demo.productsArrive(3).message  // the server publishes three
+        case .character("r"):
+            let (message, failed) = demo.retryPage()
+            status = failed ? message : nil
         case .character(":"): typedLink = ""
         case .character(let character): status = "\(character) does nothing; ? lists the keys"
         default: break
@@ -113,7 +119,7 @@ public final class KeyboardDriver {
         }
     }
 
-    /// Scrolling says nothing when it worked: the sheet shows it.
+    /// Scrolling says nothing when it worked: the catalog or the sheet shows it.
     private func scrolled(by lines: Int) -> String? {
         let (message, failed) = demo.scroll(by: lines)
         return failed ? message : nil

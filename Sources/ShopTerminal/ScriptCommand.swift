@@ -15,6 +15,12 @@ enum ScriptCommand: Equatable {
     case signOut
     case models
     case scroll(Int)
+    /// The product server publishes this many new products, at the top of the catalog.
+    case arrive(Int)
+    /// The product server is asked again for the catalog's page that failed.
+    case retry
+    /// The app is killed and restored from its saved navigation.
+    case relaunch
     /// Seconds to let pass, or `nil`: until the app's timers are done.
     case wait(seconds: Double?)
     case frame
@@ -31,7 +37,7 @@ enum ScriptCommand: Equatable {
     /// The commands that act at once, so `&` can give them mid-transition.
     var actsAtOnce: Bool {
         switch self {
-        case .push, .tap, .link, .signIn, .signOut, .models: true
+        case .push, .tap, .link, .signIn, .signOut, .models, .arrive, .retry: true
         default: false
         }
     }
@@ -40,7 +46,7 @@ enum ScriptCommand: Equatable {
     init(parsing line: String) throws(Mistake) {
         if line.hasPrefix("&") {
             let rest = line.dropFirst().trimmingCharacters()
-            guard !rest.isEmpty, !rest.hasPrefix("&"), case let given = try ScriptCommand(parsing: rest), given.actsAtOnce else { throw Mistake(description: "\"&\" runs push, tap, link, sign-in, sign-out or models") }
+            guard !rest.isEmpty, !rest.hasPrefix("&"), case let given = try ScriptCommand(parsing: rest), given.actsAtOnce else { throw Mistake(description: "\"&\" runs push, tap, link, sign-in, sign-out, models, arrive or retry") }
             self = .givenAtOnce(given)
             return
         }
@@ -50,7 +56,7 @@ enum ScriptCommand: Equatable {
         func mistake(_ text: String) -> Mistake { Mistake(description: text) }
         let bare: [String: ScriptCommand] = [
             "back": .back, "drag": .drag, "sign-in": .signIn, "sign-out": .signOut, "models": .models, "frame": .frame,
-            "tree": .tree, "help": .help,
+            "tree": .tree, "help": .help, "retry": .retry, "relaunch": .relaunch,
         ]
         if let command = bare[command] {
             guard argument.isEmpty else { throw mistake("\(words[0].lowercased()) takes nothing after it") }
@@ -75,6 +81,11 @@ enum ScriptCommand: Equatable {
         case "scroll":
             guard let lines = Int(argument) else { throw mistake("scroll needs a number of lines, like \"scroll 5\" or \"scroll -2\"") }
             self = .scroll(lines)
+        case "arrive":
+            guard let count = Int(argument), (1...10_000).contains(count) else {
+                throw mistake("arrive needs a number of new products from 1 to 10,000, like \"arrive 3\"")
+            }
+            self = .arrive(count)
         case "wait":
             if argument.isEmpty {
                 self = .wait(seconds: nil)

@@ -29,7 +29,10 @@ public struct ScriptRunner {
         ("sign-out", "sign-out", "sign out, as on a session expiry (drops a pending link)"),
         ("models", "models", "list the live screen models"),
         ("&", "& COMMAND", "give the command without waiting for transitions (S10)"),
-        ("scroll", "scroll N", "scroll the top sheet by N lines (negative: up)"),
+        ("scroll", "scroll N", "scroll the catalog by N rows, or the top sheet by N lines (negative: up)"),
+        ("arrive", "arrive N", "N new products arrive from the server at the catalog's top"),
+        ("retry", "retry", "ask the server again for the catalog's page that failed"),
+        ("relaunch", "relaunch", "the app is killed and restored from its saved navigation"),
         ("wait", "wait [SECONDS]", "let time pass (default: until the app's timers are done)"),
         ("frame", "frame", "print what the screen shows"),
         ("tree", "tree", "print the navigation tree"),
@@ -90,6 +93,12 @@ public struct ScriptRunner {
             let (message, failed) = demo.scroll(by: lines)
             if failed { return message }
             print("  \(message)")
+        case .relaunch:
+            if let problem = demo.relaunch() { return problem }
+            print("  the app was killed; restored from its saved navigation")
+            print("> (start)")
+            report(since: demo.clock.now)
+            return nil
         case .wait(let seconds?):
             demo.clock.advance(by: .milliseconds(Int64(seconds * 1000)))
         case .wait(nil):
@@ -131,11 +140,19 @@ public struct ScriptRunner {
         case .models:
             let models = demo.app.models.all.map { "\($0.model.screen)" }
             print("  \(models.count.counted("screen model")) alive: \(models.joined(separator: ", "))")
+        case .arrive(let count):
+            let (message, failed) = demo.productsArrive(count)
+            print("  \(message)")
+            return failed ? message : nil
+        case .retry:
+            let (message, failed) = demo.retryPage()
+            if failed { return message }
+            print("  \(message)")
         case .link(let link):
             let (message, failed) = demo.open(link)
             print("  \(message)")
             return failed ? message : nil
-        case .scroll, .wait, .frame, .tree, .help, .givenAtOnce:
+        case .scroll, .wait, .frame, .tree, .help, .givenAtOnce, .relaunch:
             assertionFailure("\(command) is run by execute")
         }
         return nil

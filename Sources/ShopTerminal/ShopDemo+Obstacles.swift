@@ -38,8 +38,10 @@ extension ShopDemo {
             return nil
         case (.drag, .fullScreenCover?):
             return "\(name) covers the whole screen and cannot be dragged down"
-        case (.drag, _), (.scroll, nil):
-            return "there is no sheet \(gesture == .drag ? "to drag down" : "to scroll")"
+        case (.drag, _):
+            return "there is no sheet to drag down"
+        case (.scroll, nil):
+            return "there is no list or sheet to scroll here"
         case (.tab, .sheet?):
             return "the sheet \(name) covers the tab bar; d drags it down"
         case (.tab, .some):

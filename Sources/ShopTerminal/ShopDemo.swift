@@ -6,15 +6,20 @@ import WayfinderSimulator
 /// The Shop app on a phone drawn in the terminal, with the commands a person (keys) or a script (lines) gives.
 @MainActor
 public final class ShopDemo {
-    public let app: ShopApp
-    public let phone: TerminalPhone<ShopScreen>
-    let views: ShopTerminalViews
+    /// The app; a new one after ``relaunch()``.
+    public private(set) var app: ShopApp
+    /// The phone it shows on; a new one after ``relaunch()``.
+    public private(set) var phone: TerminalPhone<ShopScreen>
+    private(set) var views: ShopTerminalViews
     /// What became of the launch link, in the user's words (`nil` without one).
     public private(set) var launchMessage: String?
     /// Whether the launch link could not be opened.
     public private(set) var launchFailed = false
     /// How much of the host's transcript script mode has printed (every line ever written).
     var reportedLines = 0
+    /// The rules broken on the phones before the last ``relaunch()``.
+    private var earlierViolations: [RuleViolation] = []
+    private let transcriptLimit: Int?
 
     /// The Shop, started: at Sign in, or with a saved session (`signedIn`) at Main. A launch
     /// link (a notification that launched the app) is opened before the first transition, so
@@ -30,24 +35,57 @@ public final class ShopDemo {
     public init(
         signedIn: Bool, launchLink: String? = nil, restored: NavigationState<ShopScreen>? = nil, transcriptLimit: Int? = nil
     ) {
-        let service = ClockOrderService()
-        // An order from before this session, so Orders and shop://orders/42 show something.
-        let cart = CartStore(orders: [Order(id: 42, items: [3, 7], status: .delivered)])
-        let signedIn = signedIn || restored != nil
-        app = ShopApp(
-            session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn), cart: cart, orders: service, restored: restored)
-        let views = ShopTerminalViews(app: app)
-        self.views = views
-        phone = TerminalPhone(content: { [views] id in views.content(for: id) })
-        phone.host.window.transcriptLimit = transcriptLimit
-        service.clock = phone.host.clock
-        app.navigator.attach(phone.host)
+        self.transcriptLimit = transcriptLimit
+        (app, phone, views) = Self.launch(signedIn: signedIn || restored != nil, restored: restored, transcriptLimit: transcriptLimit)
         if let launchLink {
             (launchMessage, launchFailed) = Self.message(for: app.start(opening: launchLink), link: launchLink)
         } else {
             app.start()
         }
     }
+
+    /// A new app on a new phone, its services on the phone's clock, attached but not started.
+    private static func launch(
+        signedIn: Bool, restored: NavigationState<ShopScreen>?, transcriptLimit: Int?
+    ) -> (ShopApp, TerminalPhone<ShopScreen>, ShopTerminalViews) {
+        let service = ClockOrderService()
+        // An order from before this session, so Orders and shop://orders/42 show something.
+        let cart = CartStore(orders: [Order(id: 42, items: [3, 7], status: .delivered)])
+        let app = ShopApp(
+            session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn), cart: cart, orders: service, restored: restored)
+        let views = ShopTerminalViews(app: app)
+        let phone = TerminalPhone<ShopScreen>(content: { [views] id in views.content(for: id) })
+        phone.host.window.transcriptLimit = transcriptLimit
+        service.clock = phone.host.clock
+        // The product server answers on the phone's clock: real time with keys, virtual in a script.
+        app.products.server.schedule = { [weak clock = phone.host.clock] delay, answer in
+            clock?.schedule(after: delay, answer)
+        }
+        app.navigator.attach(phone.host)
+        return (app, phone, views)
+    }
+
+    /// The app is killed and iOS brings it back (`relaunch` in a script, as `--save` then
+    /// `--restore`): a new app on a new phone, started from the navigation saved as restoration
+    /// data, with a session that is still signed in. Nothing else survives: models, the loaded
+    /// products and the new ones are the new app's; the lists' anchors come back with the value.
+    /// `nil` when it was done, else why not.
+    func relaunch() -> Refusal {
+        let restored: NavigationState<ShopScreen>
+        do {
+            restored = try NavigationState.restored(from: try restorableState.restorationData())
+        } catch {
+            return "the navigation could not be saved and restored: \(error)"
+        }
+        earlierViolations += phone.host.violations
+        (app, phone, views) = Self.launch(signedIn: true, restored: restored, transcriptLimit: transcriptLimit)
+        reportedLines = 0
+        app.start()
+        return nil
+    }
+
+    /// Every rule broken, on this phone and on those before the last relaunch.
+    public var violations: [RuleViolation] { earlierViolations + phone.host.violations }
 
     public var navigator: Navigator<ShopScreen> { app.navigator }
 
@@ -91,8 +129,10 @@ public final class ShopDemo {
         return obstacle(to: .tab) ?? refusal(phone.host.tapTab(tab))
     }
 
-    /// Scrolls the top sheet's lines; says where they are, or why not.
+    /// Scrolls the catalog's rows when it is on screen with nothing over it, else the top
+    /// sheet's lines; says where they are, or why not.
     func scroll(by lines: Int) -> (message: String, failed: Bool) {
+        if let catalog = catalogOnScreen { return scrollCatalog(catalog, by: lines) }
         guard let (offset, limit) = phone.scrollSheet(by: lines) else { return (obstacle(to: .scroll) ?? "there is no sheet to scroll", true) }
         if limit == 0 { return ("the sheet shows all its lines", false) }
         return ("the sheet shows from line \(offset + 1), \(limit - offset) more below", false)

@@ -7,10 +7,6 @@ import WayfinderTerminal
 @MainActor
 final class ShopTerminalViews {
     let app: ShopApp
-    /// The catalog list's first row, as the list scrolls.
-    var catalogOffset = 0
-    static let catalogPage = 5
-
     init(app: ShopApp) {
         self.app = app
     }
@@ -29,9 +25,9 @@ final class ShopTerminalViews {
         case .onboarding(let step):
             return onboarding(step, action)
         case .catalog:
-            return catalog(action)
+            return catalog(id, action)
         case .product(let number):
-            let product = app.catalog.product(number)
+            let product = app.product(number)
             // What the cart holds of it: "Add to cart" shows its effect where it was tapped.
             let inCart = app.cart.items.count { $0 == number }
             return ScreenContent(
@@ -44,7 +40,7 @@ final class ShopTerminalViews {
                 ])
         case .options(let number):
             return ScreenContent(
-                title: "Options", lines: app.catalog.product(number)?.optionLines ?? [],
+                title: "Options", lines: app.product(number)?.optionLines ?? [],
                 actions: [action("Ask about these", .askAboutOptions), action("Close", .close)])
         case .cart:
             return cart(action)
@@ -115,20 +111,6 @@ final class ShopTerminalViews {
         }
     }
 
-    private func catalog(_ action: (String, ShopEvent) -> ScreenContent.Action) -> ScreenContent {
-        let count = app.catalog.count
-        let first = min(catalogOffset, max(count - Self.catalogPage, 0))
-        let rows = (first..<min(first + Self.catalogPage, count)).compactMap { app.catalog.product($0 + 1) }
-        var actions = rows.map { action("\($0.name) · $\($0.price)", .openProduct($0.id)) }
-        if first + Self.catalogPage < count {
-            actions.append(ScreenContent.Action("More…") { [weak self] in self?.catalogOffset = first + Self.catalogPage })
-        }
-        if first > 0 {
-            actions.append(ScreenContent.Action("Back to the top") { [weak self] in self?.catalogOffset = 0 })
-        }
-        return ScreenContent(title: "Catalog", lines: ["\(count.formatted) products, from #\(first + 1)"], actions: actions)
-    }
-
     private func cart(_ action: (String, ShopEvent) -> ScreenContent.Action) -> ScreenContent {
         let items = app.cart.items
         guard let first = items.first else {
@@ -149,7 +131,7 @@ extension Int {
     func counted(_ noun: String) -> String { self == 1 ? "1 \(noun)" : "\(formatted) \(noun)s" }
 
     /// `10,000`.
-    fileprivate var formatted: String {
+    var formatted: String {
         let digits = Array(String(self))
         var text = ""
         for (index, digit) in digits.enumerated() {

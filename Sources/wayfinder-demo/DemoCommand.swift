@@ -21,7 +21,8 @@ struct DemoCommand: ParsableCommand {
 
             Restoration: --save FILE writes where you are when the demo quits (or the script \
             ends), as the navigation's restoration data; --restore FILE starts there, signed in, \
-            as iOS brings back an app it killed. A missing or unreadable file exits 66, one that \
+            as iOS brings back an app it killed, the catalog at the product it showed (in a \
+            script, relaunch does the same). A missing or unreadable file exits 66, one that \
             holds no navigation of this app exits 65, each with the reason; nothing starts.
 
             \(ScriptRunner.help)
@@ -109,7 +110,7 @@ struct DemoCommand: ParsableCommand {
             complain(error.description)
             return 74  // EX_IOERR
         }
-        let violations = demo.phone.host.violations
+        let violations = demo.violations
         for violation in violations { print("rule violated: \(violation)") }
         print(ScriptRunner.summary(failures: failures, violations: violations.count))
         if let status = saved(demo) { return status }

@@ -8,9 +8,17 @@ final class ShopTestbed {
     let app: ShopApp
     let testbed: NavigationTestbed<ShopScreen>
 
-    init(signedIn: Bool, onboarded: Bool = true, capabilities: HostCapabilities = .uiKit) {
-        app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: onboarded))
+    /// - Parameter restored: A navigation value saved by an earlier run (restoration).
+    init(
+        signedIn: Bool, onboarded: Bool = true, capabilities: HostCapabilities = .uiKit,
+        restored: NavigationState<ShopScreen>? = nil
+    ) {
+        app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: onboarded), restored: restored)
         testbed = NavigationTestbed(attaching: app.navigator, capabilities: capabilities)
+        // The product server answers on the host's virtual clock, as a server would, later.
+        app.products.server.schedule = { [weak clock = testbed.host.clock] delay, answer in
+            clock?.schedule(after: delay, answer)
+        }
         app.start()
         testbed.settle()
     }
@@ -31,6 +39,12 @@ final class ShopTestbed {
 
     /// Everything wrong: violations, unsettled values, controllers differing from `shown`.
     var problems: [String] { testbed.problems }
+
+    /// The model of the catalog screen on screen, if any.
+    var catalog: CatalogModel? {
+        guard let id = navigator.state.stack(at: .tab(.catalog))?.root?.id else { return nil }
+        return app.models[id] as? CatalogModel
+    }
 
     /// How many live models are of a type.
     func liveModels<Model: ScreenModel>(_ type: Model.Type) -> Int {

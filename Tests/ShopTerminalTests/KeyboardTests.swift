@@ -37,7 +37,7 @@ struct KeyboardTests {
         let (keyboard, _) = keyboard()
         let hints = status(keyboard, size)
         #expect(hints.count <= size.0)
-        for key in ["1-9", "b", "s", "d", "t", "j/k", ":", "?", "q"] {
+        for key in ["1-9", "b", "s", "d", "t", "j/k", "a", "r", ":", "?", "q"] {
             #expect(hints.split(separator: " ").contains(Substring(key)), "\(key) is missing from \"\(hints)\"")
         }
     }
@@ -48,7 +48,7 @@ struct KeyboardTests {
         let (keyboard, demo) = keyboard()
         press("?", on: keyboard, demo: demo)
         let list = keyboard.frame(columns: size.0, rows: size.1)
-        for key in ["1-9", "b", "s", "d", "t", "j/k", ":", "?", "q"] {
+        for key in ["1-9", "b", "s", "d", "t", "j/k", "a", "r", ":", "?", "q"] {
             #expect(list.contains { $0.hasPrefix("  \(key) ") }, "\(key) is not listed")
         }
         #expect(list.allSatisfy { $0.count <= size.0 })
@@ -117,11 +117,13 @@ struct KeyboardTests {
         #expect(demo.phone.host.violations.isEmpty)
     }
 
-    // Scrolling without a sheet says so.
-    @Test func scrollingWithoutASheetSaysSo() {
+    // Scrolling where there is neither the catalog nor a sheet says so.
+    @Test func scrollingWithoutAListOrASheetSaysSo() {
         let (keyboard, demo) = keyboard()
+        _ = demo.open("shop://product/3")
+        demo.settleTransitions()
         press("j", on: keyboard, demo: demo)
-        #expect(status(keyboard, (80, 24)) == "there is no sheet to scroll")
+        #expect(status(keyboard, (80, 24)) == "there is no list or sheet to scroll here")
     }
     /// Types `text` as a terminal delivers it: its UTF-8 bytes, decoded into keys.
     func type(_ text: String, on keyboard: KeyboardDriver, demo: ShopDemo) {
@@ -178,7 +180,7 @@ struct KeyboardTests {
         let list = keyboard.frame(columns: size.0, rows: size.1)
         #expect(list.allSatisfy { $0.count <= size.0 })
         let shown = list.joined(separator: " ").split(separator: " ")
-        for key in ["1-9", "b", "s", "d", "t", "j/k", ":", "?", "q"] {
+        for key in ["1-9", "b", "s", "d", "t", "j/k", "a", "r", ":", "?", "q"] {
             #expect(list.contains { $0.hasPrefix("  \(key) ") }, "\(key) is not listed")
         }
         for meaning in ["tap an action: an alert's button, the top screen's action", "then 1-3 a tab; the selected one goes to its first screen"] {
@@ -198,7 +200,7 @@ struct KeyboardTests {
         #expect(status(keyboard, (80, 24)) == "please wait: Placing your order…")
         demo.clock.runUntilIdle()
         #expect(demo.navigator.shown.topEntry?.screen == .done)
-        #expect(status(keyboard, (80, 24)).hasPrefix("1-9 tap"), "\(status(keyboard, (80, 24)))")
+        #expect(status(keyboard, (100, 24)).hasPrefix("1-9 tap"), "\(status(keyboard, (100, 24)))")
     }
 
     // A full-width digit is not a number key: it does nothing and says so.

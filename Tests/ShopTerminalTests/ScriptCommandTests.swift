@@ -24,11 +24,12 @@ struct ScriptCommandTests {
         #expect(demo.navigator.shown.stack(at: .tab(.catalog))?.screens == [.catalog, .product(3)])
     }
 
-    // Scrolling with no sheet fails and says why; with a sheet it says where the lines are.
+    // Scrolling with neither the catalog nor a sheet fails and says why; with a sheet it says
+    // where the lines are.
     @Test func scrollSaysWhatItDid() {
-        let (output, failures, _) = run("scroll 5\nlink shop://product/7\ntap 1\nscroll 5\nscroll 1000")
+        let (output, failures, _) = run("link shop://product/7\nscroll 5\ntap 1\nscroll 5\nscroll 1000")
         #expect(failures == 1)
-        #expect(output.contains("  error (line 1): there is no sheet to scroll"))
+        #expect(output.contains("  error (line 2): there is no list or sheet to scroll here"))
         #expect(output.contains("  the sheet shows from line 6, 22 more below"))
         #expect(output.contains("  the sheet shows from line 28, 0 more below"))
     }

@@ -24,9 +24,9 @@ struct ScriptModeTests {
         return names.filter { $0.hasSuffix(".txt") }.sorted().map { folder.appendingPathComponent($0) }
     }()
 
-    // There is one script per scenario, S1 to S10.
+    // There is one script per scenario, S1 to S13.
     @Test func oneScriptPerScenario() {
-        #expect(Self.scripts.map { String($0.lastPathComponent.prefix(3)) } == (1...10).map { String(format: "s%02d", $0) })
+        #expect(Self.scripts.map { String($0.lastPathComponent.prefix(3)) } == (1...13).map { String(format: "s%02d", $0) })
     }
 
     // Each scenario script runs with no failed command, no rule violated, every value settled.
@@ -34,7 +34,7 @@ struct ScriptModeTests {
     func scenarioScriptRunsClean(_ script: URL) throws {
         let (output, failures, demo) = run(try String(contentsOf: script, encoding: .utf8))
         #expect(failures == 0, "\(output.joined(separator: "\n"))")
-        #expect(demo.phone.host.violations.isEmpty)
+        #expect(demo.violations.isEmpty)
         #expect(demo.navigator.isSettled)
     }
 
@@ -66,7 +66,7 @@ struct ScriptModeTests {
 
     // Commands that cannot apply say why: no such action, no sheet to drag, no such tab.
     @Test func refusedCommandsSayWhy() {
-        let (output, failures, _) = run("tap 9\ndrag\ntab wishlist\nwait forever", signedIn: true)
+        let (output, failures, _) = run("wait 1\ntap 9\ndrag\ntab wishlist\nwait forever", signedIn: true)
         #expect(failures == 4)
         #expect(output.contains { $0.contains("there is no action 9") })
         #expect(output.contains { $0.contains("there is no sheet to drag down") })

@@ -16,11 +16,10 @@ extension Navigator {
     ///   changes.
     public func setAnchor(_ anchor: ListAnchor?, of list: String, in entry: EntryID) throws(NavigationError) {
         guard state.entry(entry) != nil else { throw .entryNotFound(entry) }
-        guard !isChanging else {
-            whenIdle { [self] in try? recordAnchor(anchor, of: list, in: entry) }
-            return
-        }
-        try recordAnchor(anchor, of: list, in: entry)
+        // One of the navigator's changes, even when idle: storing `state` tells its observers,
+        // and a command one of them issues then waits until the anchor is stored, instead of
+        // being stored over by a value computed before it.
+        whenIdle { [self] in try? recordAnchor(anchor, of: list, in: entry) }
     }
 
     private func recordAnchor(_ anchor: ListAnchor?, of list: String, in entry: EntryID) throws(NavigationError) {

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 @testable import Wayfinder
 import WayfinderTesting
@@ -115,5 +116,28 @@ struct ListAnchorsInTheValueTests {
         testbed.settle()
         #expect(testbed.navigator.state.stack(at: .root)?.top?.screen == .options)
         #expect(testbed.navigator.state.anchor(of: Self.list, in: catalog) == ListAnchor(item: 6))
+    }
+
+    // Promise: a command issued from an observer of the value while an anchor is recorded (an
+    // Observation `onChange`, which runs while `state` is about to change) is taken after the
+    // anchor, not overwritten by it. Was: the anchor's value, computed before the command, was
+    // stored over the command's push, so the waiting push's undo found a shorter stack than it
+    // left and trapped ("Range requires lowerBound <= upperBound", ChangeUndo.undo), found by
+    // the property tests once the Shop's catalog recorded anchors as the user scrolled.
+    @Test func commandFromAnObserverWhileAnAnchorIsRecordedIsKept() throws {
+        let testbed = NavigationTestbed(try Self.catalog())
+        let navigator = testbed.navigator
+        let catalog = try #require(navigator.state.stack(at: .root)?.root?.id)
+        navigator.push(.options)  // a transition in flight: the next push waits behind it
+        var inner: NavigationRequest?
+        withObservationTracking { _ = navigator.state } onChange: {
+            MainActor.assumeIsolated { inner = navigator.push(.address) }
+        }
+        try navigator.setAnchor(ListAnchor(item: 8), of: Self.list, in: catalog)
+        testbed.settle()
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+        #expect(navigator.state.stack(at: .root)?.screens == [.catalog, .product(7), .options, .address])
+        #expect(navigator.state.anchor(of: Self.list, in: catalog) == ListAnchor(item: 8))
+        #expect(inner?.finishedOutcome == .completed)
     }
 }

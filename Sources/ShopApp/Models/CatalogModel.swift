@@ -1,0 +1,145 @@
+import Observation
+import Wayfinder
+
+/// The model of the Catalog screen: which product is at the top of its viewport, kept in the
+/// navigation value as the list's anchor, and the list's pages loaded as the user scrolls.
+///
+/// It writes the anchor (``Navigator/setAnchor(_:of:in:)``) whenever the user scrolls and the
+/// list changes, so the value always says where the list is when the screen leaves (a product
+/// pushed, another tab, the app killed); a model made for the screen when it shows again (a
+/// restored session, a rebuilt stack) reads it back. Products that arrive above the anchored
+/// one push it down by as many rows as arrived, so it stays where it was on screen: the core's
+/// anchor maths for insertions of one row each (the sample compiles as an app, against the
+/// public API only, where that maths is not; a test checks the two agree).
+///
+/// ```swift
+/// let model = app.models[entry] as? CatalogModel
+/// model?.scroll(by: 5)          // the anchor now names the product at the new top
+/// model?.visible                // the products on screen
+/// ```
+@MainActor
+public final class CatalogModel: ScreenModel {
+    /// How many rows the screen shows.
+    public static let rows = 5
+    /// The list it shows.
+    public let list: ProductList
+    /// The index in ``ProductList/items`` of the row at the top of the viewport.
+    public private(set) var top = 0
+    /// The product at ``top`` when the list last had its place, `nil` while the anchored
+    /// product has not come yet (its page is loading).
+    private var placed: Int?
+    private let navigator: Navigator<ShopScreen>
+
+    init(
+        entry: Entry<ShopScreen>, list: ProductList, navigator: Navigator<ShopScreen>,
+        report: @escaping @MainActor (ShopEvent, EntryID) -> Void
+    ) {
+        self.list = list
+        self.navigator = navigator
+        super.init(entry: entry, report: report)
+        let anchored = anchor?.item(as: Int.self)
+        list.observe(by: self) { [weak self] change in self?.listChanged(change) }
+        list.start(at: anchored)
+        appear()  // at the anchored product, loading its page when the list was started elsewhere
+        loadNearEdges()
+        followNavigator()
+    }
+
+    /// Calls ``appear()`` whenever the catalog comes on top again (a pop, a tab selected, a
+    /// stack rebuilt by a link), as the command that reveals it is accepted, before its
+    /// transition runs: the list is at its anchor when it comes into view. Observation of the
+    /// navigator's `revision`, which moves after `state` has its new value.
+    private func followNavigator() {
+        withObservationTracking {
+            _ = navigator.revision
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.followNavigator()
+                if self.navigator.state.topEntry?.id == self.entry { self.appear() }
+            }
+        }
+    }
+
+    /// Where the list is, as the navigation value keeps it.
+    public var anchor: ListAnchor? {
+        navigator.state.anchor(of: CatalogCoordinator.productList, in: entry)
+    }
+
+    /// The products on screen, from the top of the viewport.
+    public var visible: ArraySlice<Int> {
+        list.items[min(top, list.items.count)..<min(top + Self.rows, list.items.count)]
+    }
+
+    /// The screen shows (again): when the value's anchor names another product than the one at
+    /// the top (a link anchored the list on its product meanwhile), the list goes there,
+    /// loading the page that holds it if needed. The model calls it itself when its screen
+    /// comes on top; cheap when nothing changed.
+    public func appear() {
+        guard let wanted = anchor?.item(as: Int.self) else { return }
+        if list.items.indices.contains(top), list.items[top] == wanted { return }
+        if let index = list.items.firstIndex(of: wanted) {
+            top = index
+            placed = wanted
+            loadNearEdges()
+        } else {
+            placed = nil
+            list.jump(to: wanted)
+        }
+    }
+
+    /// Scrolls by `rows` (negative: up), as far as the loaded products go; records the anchor
+    /// and loads the next page in that direction when it is within two screens.
+    public func scroll(by rows: Int) {
+        // Down as far as a full screen of loaded rows goes (never up: a list anchored near its
+        // loaded end stays until the next page comes); up as far as the first row.
+        let end = max(list.items.count - Self.rows, 0)
+        top = rows > 0 ? max(top, min(top + rows, end)) : max(0, min(top + rows, list.items.count - 1))
+        recordAnchor()
+        loadNearEdges()
+    }
+
+    /// Back to the first product: the newest, or the catalog's first page.
+    public func scrollToTop() {
+        scroll(by: -top)
+    }
+
+    /// Records where the list is in the navigation value (when it stops scrolling, when it
+    /// changes, when its screen leaves).
+    public func recordAnchor() {
+        guard list.items.indices.contains(top) else { return }
+        placed = list.items[top]
+        try? navigator.setAnchor(ListAnchor(item: list.items[top]), of: CatalogCoordinator.productList, in: entry)
+    }
+
+    private func loadNearEdges() {
+        let viewport = Double(Self.rows)
+        if list.later.wantsLoad(remaining: Double(list.items.count - top - Self.rows), viewport: viewport) { list.loadLater() }
+        if list.earlier.wantsLoad(remaining: Double(top - list.newCount), viewport: viewport) { list.loadEarlier() }
+    }
+
+    /// The list changed. Rows inserted at or above the top row push it down by as many rows, so
+    /// the anchored product stays where it was on screen; rows below move nothing. Until the
+    /// anchored product has come (a link's or a restored session's, on a page still loading),
+    /// the anchor is left as it is, and the list goes to it once its page comes.
+    private func listChanged(_ change: ProductList.Change) {
+        switch change {
+        case .paging:
+            return
+        case .inserted(let rows) where placed != nil:
+            if rows.lowerBound <= top { top += rows.count }
+        case .inserted, .reloaded:
+            if let wanted = anchor?.item(as: Int.self) {
+                guard let index = list.items.firstIndex(of: wanted) else {
+                    placed = nil
+                    return
+                }
+                top = index  // the page holding the anchored product came
+            } else {
+                top = 0  // the first page, with no place recorded yet
+            }
+        }
+        recordAnchor()
+        loadNearEdges()
+    }
+}

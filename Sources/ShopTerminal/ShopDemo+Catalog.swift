@@ -1,0 +1,51 @@
+import ShopApp
+import Wayfinder
+
+/// The catalog's list in the demo: scrolling it, and the product server's events (products
+/// arriving at the top, a failed page retried), for keys and scripts alike.
+extension ShopDemo {
+    /// The catalog's model when the catalog is the screen on top, with no layer over it.
+    var catalogOnScreen: CatalogModel? {
+        let display = phone.host.display
+        guard display.layers.isEmpty, let top = display.visibleRootStack.last else { return nil }
+        return app.models[top] as? CatalogModel
+    }
+
+    /// Scrolls the catalog by `rows`; says which rows it shows and what is loading.
+    func scrollCatalog(_ catalog: CatalogModel, by rows: Int) -> (message: String, failed: Bool) {
+        if isMoving { return ("wait a moment: the screen is still moving", true) }
+        catalog.scroll(by: rows)
+        return (catalogPlace(catalog), false)
+    }
+
+    /// `count` new products arrive from the server at the top of the catalog; says where the
+    /// catalog still is (it does not move).
+    func productsArrive(_ count: Int) -> (message: String, failed: Bool) {
+        guard app.products.isStarted else { return ("the catalog has not loaded yet; sign in first", true) }
+        app.products.receiveNew(count)
+        let arrived = "\(count.counted("new product")) arrived above"
+        guard let catalog = catalogOnScreen ?? catalogModel, let first = catalog.visible.first else { return (arrived, false) }
+        return ("\(arrived); product \(first) stays at the top (row \(catalog.top + 1) of \(app.products.items.count))", false)
+    }
+
+    /// Asks the server again for the catalog's page that failed.
+    func retryPage() -> (message: String, failed: Bool) {
+        guard let page = ShopTerminalViews.failedPage(app.products) else { return ("no page of the catalog failed", true) }
+        app.products.retry()
+        return ("asked for page \(page + 1) again", false)
+    }
+
+    /// The catalog tab's model, on screen or not.
+    private var catalogModel: CatalogModel? {
+        navigator.state.stack(at: .tab(.catalog))?.root.flatMap { app.models[$0.id] as? CatalogModel }
+    }
+
+    /// Which product is at the top, its row, and what the pages are doing.
+    private func catalogPlace(_ catalog: CatalogModel) -> String {
+        guard let first = catalog.visible.first else { return "the catalog is loading" }
+        var place = "the catalog shows product \(first) at the top (row \(catalog.top + 1) of \(app.products.items.count))"
+        if case .loading(let page) = app.products.later.phase { place += ", page \(page + 1) loading" }
+        if case .loading(let page) = app.products.earlier.phase { place += ", page \(page + 1) loading above" }
+        return place
+    }
+}

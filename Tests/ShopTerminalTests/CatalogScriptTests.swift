@@ -1,0 +1,78 @@
+import Foundation
+import ShopApp
+import ShopTerminal
+import Testing
+import Wayfinder
+import WayfinderTerminal
+
+/// The catalog in the terminal (S11–S13): its scripts show it keeping its place, and its keys
+/// scroll it, bring new products and retry a failed page. On the virtual clock.
+@MainActor
+@Suite("Terminal: the catalog keeps its place")
+struct CatalogScriptTests {
+    /// Runs a scenario script (`s11`…) on a new demo; returns its output.
+    func run(_ scenario: String) throws -> [String] {
+        let script = try #require(ScriptModeTests.scripts.first { $0.lastPathComponent.hasPrefix(scenario) })
+        let demo = ShopDemo(signedIn: false)
+        demo.settleTransitions()
+        var output: [String] = []
+        let lines = try String(contentsOf: script, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let failures = ScriptRunner(demo: demo, print: { output.append($0) }).run(lines)
+        #expect(failures == 0, "\(output.joined(separator: "\n"))")
+        #expect(demo.violations.isEmpty)
+        return output
+    }
+
+    /// The first row of each frame the output printed: the product at the top of the catalog.
+    func topRows(_ output: [String]) -> [String] {
+        output.joined(separator: "\n").components(separatedBy: "> frame").dropFirst().compactMap { frame in
+            frame.split(separator: "\n").first { $0.contains("1) ") }.map { line in
+                String(line.drop { $0 != "1" }.prefix { $0 != "·" }).trimmingCharacters(in: .whitespaces)
+            }
+        }
+    }
+
+    // S11: Product 31 at the top before a product, after it, after another tab, after a swipe back.
+    @Test func s11KeepsItsPlace() throws {
+        #expect(topRows(try run("s11")) == Array(repeating: "1) Product 31", count: 4))
+    }
+
+    // S12: arrivals above move nothing; page 3 fails, says so, and its retry moves nothing.
+    @Test func s12NothingMoves() throws {
+        let output = try run("s12")
+        #expect(topRows(output) == ["1) Product 21", "1) Product 21", "1) Product 21", "1) Product 86", "1) Product 86", "1) Product 86"])
+        let text = output.joined(separator: "\n")
+        #expect(text.contains("Failed: page 3 timed out (retry below)"))
+        #expect(text.contains("8) Retry page 3"))
+        #expect(text.contains("Loading page 3…"))
+        #expect(text.contains("Rows 1089–1093 of 1153 loaded"))
+    }
+
+    // S13: back from a link to Product 9000 shows 9000 at the top; scrolled to 9003, the app
+    // killed and restored shows 9003.
+    @Test func s13LinkDeepIntoTheListAndRestored() throws {
+        let output = try run("s13")
+        #expect(topRows(output) == ["1) Product 9000", "1) Product 9003"])
+        #expect(output.contains("  the app was killed; restored from its saved navigation"))
+    }
+
+    // The keys: j scrolls the catalog a row, J a screen, K back; a brings products above without
+    // moving it; r retries only a failed page.
+    @Test func keysScrollTheCatalogAndDriveTheServer() {
+        let demo = ShopDemo(signedIn: true)
+        demo.settleTransitions()
+        demo.clock.advance(by: .seconds(1))  // the first page
+        let keyboard = KeyboardDriver(demo: demo, status: nil)
+        for key in "jJJK" {
+            keyboard.press(.character(key))
+            demo.settleTransitions()
+        }
+        let frame = keyboard.frame(columns: 80, rows: 24).joined(separator: "\n")
+        #expect(frame.contains("1) Product 7 ·"))
+        keyboard.press(.character("a"))
+        let status = keyboard.frame(columns: 80, rows: 24).last ?? ""
+        #expect(status.contains("3 new products arrived above; product 7 stays at the top (row 10 of 53)"))
+        keyboard.press(.character("r"))
+        #expect(keyboard.frame(columns: 80, rows: 24).last?.contains("no page of the catalog failed") == true)
+    }
+}
