@@ -129,6 +129,25 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         stack.setScreens(screens, animated: animated, completion: completion)
     }
 
+    public func push(
+        _ screens: [SimulatedController], onto stack: SimulatedStackController, showing shown: [SimulatedController],
+        animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        // The stack changed behind the host's back (a push it did not start): set it as the host
+        // means it, as the default does. Its count and top tell, without walking it.
+        guard stack.screenControllers.count == shown.count, stack.screenControllers.last === shown.last else {
+            return stack.setScreens(shown + screens, animated: animated, completion: completion)
+        }
+        stack.push(screens, animated: animated, completion: completion)
+    }
+
+    public func pop(
+        _ stack: SimulatedStackController, to screens: [SimulatedController], animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        stack.pop(to: screens, animated: animated, completion: completion)
+    }
+
     public func selectTab(at index: Int, of tabs: SimulatedTabController) throws(StepFailure.Reason) {
         try tabs.selectTab(at: index)
     }

@@ -103,6 +103,24 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func setScreens(
         _ screens: [Controller], of stack: Stack, animated: Bool, completion: @escaping @MainActor () -> Void
     )
+    /// Pushes `screens` onto `stack`, which shows `shown` (as the host last set it): a step that
+    /// only adds screens on top, as `pushViewController(_:animated:)` does (Platform Rules 3.2).
+    /// By default this is ``setScreens(_:of:animated:completion:)`` with `shown + screens`, which
+    /// UIKit animates as a push (3.1); a driver that can push in the time the push takes (the
+    /// simulated one) does so, unless the stack shows something else than `shown` (a push the
+    /// host did not start), which it sets to `shown + screens`. The host has checked the
+    /// preconditions, as for setting.
+    func push(
+        _ screens: [Controller], onto stack: Stack, showing shown: [Controller], animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    )
+    /// Pops `stack` down to `screens`, the ones it shows now up to the new top: a step that only
+    /// removes screens from the top, as `popToViewController(_:animated:)` does. By default this
+    /// is ``setScreens(_:of:animated:completion:)``, which UIKit animates as a pop (3.1). The
+    /// host has checked the preconditions, as for setting.
+    func pop(
+        _ stack: Stack, to screens: [Controller], animated: Bool, completion: @escaping @MainActor () -> Void
+    )
     /// Selects a tab at once, without animation (`selectedIndex`).
     func selectTab(at index: Int, of tabs: Tabs) throws(StepFailure.Reason)
     /// Replaces the container's child with `content`, with `transition` when animated; the
@@ -142,6 +160,19 @@ public protocol ControllerDriver<Screen>: AnyObject {
 }
 
 extension ControllerDriver {
+    public func push(
+        _ screens: [Controller], onto stack: Stack, showing shown: [Controller], animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        setScreens(shown + screens, of: stack, animated: animated, completion: completion)
+    }
+
+    public func pop(
+        _ stack: Stack, to screens: [Controller], animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        setScreens(screens, of: stack, animated: animated, completion: completion)
+    }
+
     public func note(_ line: @autoclosure () -> String) {}
     public func watchdogFired() {}
     public func endEditing() {}

@@ -1,4 +1,22 @@
 extension ControllerHost {
+    /// Shows `controllers` on `before`'s stack, whose first `kept` it kept in place: a push
+    /// when it kept them all and adds some, a pop when it adds none and drops some, a setting
+    /// otherwise (Platform Rules 3.1, 3.2), so that a driver can push or pop in the time the
+    /// change takes.
+    func change(
+        _ before: ShownStack, to controllers: [Driver.Controller], keeping kept: Int, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        let shown = before.screens.count
+        if kept == shown, controllers.count > shown {
+            driver.push(Array(controllers[shown...]), onto: before.controller, showing: before.screens, animated: animated, completion: completion)
+        } else if kept == controllers.count, kept > 0, kept < shown {
+            driver.pop(before.controller, to: controllers, animated: animated, completion: completion)
+        } else {
+            driver.setScreens(controllers, of: before.controller, animated: animated, completion: completion)
+        }
+    }
+
     /// A stack controller, the entries it shows (as last set, root first) and their screen
     /// controllers. Screen controllers belong to one stack: an entry that moves to another stack
     /// gets a new controller there, because UIKit silently takes a controller away from the

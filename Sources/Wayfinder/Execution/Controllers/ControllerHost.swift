@@ -147,7 +147,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             if let refusal = refusalToSet(controllers, keeping: keptInPlace, of: before.controller) { throw refusal }
             // Recorded before the call: without animation the completion runs inside it (3.5).
             stacks[location] = after
-            driver.setScreens(controllers, of: before.controller, animated: animated) { finish.complete() }
+            change(before, to: controllers, keeping: keptInPlace, animated: animated) { finish.complete() }
 
         case .selectTab(let id):
             guard let tabs, let index = tabs.order.firstIndex(of: id) else { throw .noTab(id) }
