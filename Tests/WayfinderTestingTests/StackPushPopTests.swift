@@ -89,4 +89,46 @@ import WayfinderTesting
         #expect(names(stack.screenControllers) == names([a]))
         #expect(rig.violatedRules.isEmpty)
     }
+
+    // Rule 3.2, on the push path: with an app that caches one controller per entry, pushing an
+    // entry the stack already shows would push its controller again; the host refuses it first,
+    // asking the driver whether the stack shows it. Weakened `alreadyShown` fails it.
+    @Test func pushingAShownControllerIsRefused() {
+        let (host, root) = cachingHost()
+        let camp = Entry(id: EntryID(40), screen: Hike.camp)
+        host.perform(.setStack(.root, [root, camp], animated: false)) { _ in }
+        host.settle()
+        var results: [StepResult] = []
+
+        host.perform(.setStack(.root, [root, camp, camp], animated: true)) { results.append($0) }
+        host.settle()
+
+        #expect(results == [.failed(StepFailure(step: .setStack(.root), reason: .sameControllerTwice))])
+        #expect(host.violations.isEmpty)
+    }
+
+    // Rule 3.2, on the push path: two pushed entries with one controller. Weakened
+    // `firstRepeated` in `pushing` fails it.
+    @Test func pushingOneControllerTwiceIsRefused() {
+        let (host, root) = cachingHost()
+        let camp = Entry(id: EntryID(40), screen: Hike.camp)
+        var results: [StepResult] = []
+
+        host.perform(.setStack(.root, [root, camp, camp], animated: true)) { results.append($0) }
+        host.settle()
+
+        #expect(results == [.failed(StepFailure(step: .setStack(.root), reason: .sameControllerTwice))])
+        #expect(host.violations.isEmpty)
+    }
+
+    /// A host whose app caches one controller per entry, showing the trailhead alone, and the
+    /// trailhead's entry.
+    func cachingHost() -> (SimulatedHost<Hike>, Entry<Hike>) {
+        let host = SimulatedHost<Hike>()
+        host.driver.reusesScreenControllers = true
+        let start = trail()
+        host.install(start.root) { _ in }
+        host.settle()
+        return (host, start.root.visibleStack!.entries[0])
+    }
 }

@@ -24,6 +24,14 @@ package struct SettledStack: Hashable, Sendable {
         self.entries = identities
     }
 
+    /// How many leading entries this stack shares with `earlier`, in place: a comparison of
+    /// identities only, cheap whatever the app's screens.
+    package func keptInPlace(from earlier: SettledStack) -> Int {
+        var same = 0
+        while same < entries.count, same < earlier.entries.count, entries[same] == earlier.entries[same] { same += 1 }
+        return same
+    }
+
     /// Whether showing `entry` (UIKit's `willShow`) starts a pop: `entry` is shown below the top.
     /// The top itself (first appearance, a tab switch, a step the host runs) or a screen the
     /// stack does not show is no pop.
