@@ -42,8 +42,21 @@ extension NavigationState {
         try Self.checkDistinct(&ids)
         let fresh = previous.nextEntryID.rawValue
         if ids.first.map({ $0 < fresh }) == true {  // sorted: some are not new
-            // The same parts of `previous`: the identities the rest may hold from before.
-            guard var before = try? previous.checkRules(fromLayer: shared, keepingRootEntries: kept) else { return try validate() }
+            // The identities of the same parts of `previous`, which the rest may hold from before.
+            var before: [Int] = [previous.root.id.rawValue]
+            var index = shared
+            while index < previous.layerChain.count {
+                before.append(previous.layerChain[index].id.rawValue)
+                index += 1
+            }
+            var rootStack = 0
+            previous.forEachStack(fromLayer: shared) { location, stack in
+                var index = Self.firstEntryChecked(at: location, rootStack: &rootStack, keepingRootEntries: kept)
+                while index < stack.entries.count {
+                    before.append(stack.entries[index].id.rawValue)
+                    index += 1
+                }
+            }
             before.sort()
             var position = 0
             for id in ids where id < fresh {
@@ -134,17 +147,23 @@ extension NavigationState {
         var rootStack = 0
         try forEachStack(fromLayer: firstLayer) { (location, stack) throws(NavigationError) in
             guard !stack.entries.isEmpty else { throw .emptyStack(location) }
-            var index = 0
-            if case .layer = location {} else {
-                index = rootStack < kept.count ? kept[rootStack] : 0
-                rootStack += 1
-            }
+            var index = Self.firstEntryChecked(at: location, rootStack: &rootStack, keepingRootEntries: kept)
             while index < stack.entries.count {
                 try claim(stack.entries[index].id)
                 index += 1
             }
         }
         return ids
+    }
+
+    /// The first entry a check after a change looks at in the stack at `location`: past the
+    /// `kept[rootStack]` kept in place for the root's stacks (counted in `rootStack`, in the order
+    /// of ``forEachStack(fromLayer:_:)``), the first for a layer's.
+    @inlinable
+    static func firstEntryChecked(at location: StackLocation, rootStack: inout Int, keepingRootEntries kept: [Int]) -> Int {
+        if case .layer = location { return 0 }
+        defer { rootStack += 1 }
+        return rootStack < kept.count ? kept[rootStack] : 0
     }
 
     /// Sorts `ids` and throws at the first one that repeats.
