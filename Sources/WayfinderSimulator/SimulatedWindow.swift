@@ -198,8 +198,7 @@ public final class SimulatedWindow {
     }
 
     func end(_ animation: SimulatedAnimation) {
-        // By serial: comparing kinds would walk a push's lists of entries.
-        animations.removeAll { $0.serial == animation.serial }
+        animations.removeAll { $0 == animation }
         transitionsMayHaveEnded()
     }
 }
