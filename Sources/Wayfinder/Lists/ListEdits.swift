@@ -9,37 +9,28 @@
 /// Live updates (a socket, a database observer) arrive as such batches too; a burst is one batch
 /// or several in a row, with the same result.
 package struct ListEdits: Hashable, Sendable {
+    /// An item that leaves or enters the list, at its index in the list before the batch (a
+    /// removal) or after it (an insertion), with its identity and its height there (estimated or
+    /// measured: what the layout used). A move is one of each for the same identity.
+    package struct Item: Hashable, Sendable {
+        /// Its index: before the batch for a removal, after it for an insertion.
+        package var index: Int
+        /// Its identity.
+        package var item: String
+        /// Its height: before the batch for a removal, after it for an insertion.
+        package var height: Double
+
+        package init(index: Int, item: String, height: Double) {
+            self.index = index
+            self.item = item
+            self.height = height
+        }
+    }
+
     /// An item that leaves the list (or moves, when an insertion brings its identity back).
-    package struct Removal: Hashable, Sendable {
-        /// Its index before the batch.
-        package var index: Int
-        /// Its identity.
-        package var item: String
-        /// Its height before the batch (estimated or measured: what the layout used).
-        package var height: Double
-
-        package init(index: Int, item: String, height: Double) {
-            self.index = index
-            self.item = item
-            self.height = height
-        }
-    }
-
+    package typealias Removal = Item
     /// An item that enters the list (or arrives where it moved to).
-    package struct Insertion: Hashable, Sendable {
-        /// Its index after the batch.
-        package var index: Int
-        /// Its identity.
-        package var item: String
-        /// Its height after the batch.
-        package var height: Double
-
-        package init(index: Int, item: String, height: Double) {
-            self.index = index
-            self.item = item
-            self.height = height
-        }
-    }
+    package typealias Insertion = Item
 
     /// An item that stays in place and changes height (an estimate measured, a cell reloaded).
     package struct Resize: Hashable, Sendable {

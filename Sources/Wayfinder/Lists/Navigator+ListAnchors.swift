@@ -10,7 +10,8 @@ extension Navigator {
     /// ```
     ///
     /// Recorded while the navigator is in the middle of a change (from an observer, say), it is
-    /// recorded right after that change, in the value it left.
+    /// recorded right after that change, in the value it left; if that change took the entry
+    /// away, the anchor goes with it, as it would have a moment later.
     ///
     /// - Throws: ``NavigationError/entryNotFound(_:)`` when `entry` is not in ``state``; nothing
     ///   changes.
