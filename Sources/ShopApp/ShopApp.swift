@@ -25,6 +25,8 @@ public final class ShopApp {
     public let orders: any OrderService
     /// The catalog's list as loaded from the product server, with new products above it.
     public let products: ProductList
+    /// The products the user opened, the most recent first: the catalog's "Recently viewed".
+    public let recentlyViewed: RecentlyViewed
 
     /// Opens links, holding guarded ones behind Sign in.
     public private(set) lazy var links = DeepLinkHandler(navigator: navigator, router: ShopRoute.router()) {
@@ -48,16 +50,20 @@ public final class ShopApp {
     /// let app = ShopApp(session: session, restored: saved)
     /// app.start()   // the restored screens, or Sign in if the session has ended meanwhile
     /// ```
+    ///
+    /// `recentlyViewed` is the app's own data, kept by the app between runs where it keeps its
+    /// data: the navigation value holds only where the carousel was.
     public init(
         session: Session = Session(), catalog: Catalog = Catalog(), cart: CartStore = CartStore(),
         orders: any OrderService = InstantOrderService(), server: ProductServer? = nil,
-        restored: NavigationState<ShopScreen>? = nil
+        recentlyViewed: RecentlyViewed? = nil, restored: NavigationState<ShopScreen>? = nil
     ) {
         self.session = session
         self.catalog = catalog
         self.cart = cart
         self.orders = orders
         products = ProductList(server: server ?? ProductServer(catalog: catalog))
+        self.recentlyViewed = recentlyViewed ?? RecentlyViewed()
         navigator = Navigator(restored ?? NavigationState(flow: .splash, root: .splash))
         navigator.guards = [signedIn]
         navigator.onAlertResponse = { [unowned self] response in self.answered(response) }
@@ -140,7 +146,6 @@ public final class ShopApp {
     public func signOut() -> NavigationRequest {
         session.signOut()
         links.dropPending()
-        products.cancelLoads()  // the catalog leaves with the main flow
         return navigator.reevaluateGuards()
     }
 
@@ -260,9 +265,11 @@ public final class ShopApp {
         let report: @MainActor (ShopEvent, EntryID) -> Void = { [unowned self] event, id in self.send(event, from: id) }
         switch entry.screen {
         case .catalog:
-            return CatalogModel(entry: entry, list: products, navigator: navigator, report: report)
+            return CatalogModel(entry: entry, list: products, recent: recentlyViewed, navigator: navigator, report: report)
         case .product(let id):
-            return product(id).map { ProductModel(entry: entry, product: $0, report: report) }
+            guard let product = product(id) else { return nil }
+            recentlyViewed.open(id)  // a product screen shown: pushed, linked to or restored
+            return ProductModel(entry: entry, product: product, report: report)
         case .options(let id):
             return product(id).map { OptionsModel(entry: entry, product: $0, report: report) }
         default:

@@ -8,12 +8,16 @@ final class ShopTestbed {
     let app: ShopApp
     let testbed: NavigationTestbed<ShopScreen>
 
-    /// - Parameter restored: A navigation value saved by an earlier run (restoration).
+    /// - Parameters:
+    ///   - recentlyViewed: The products opened in an earlier run, as the app keeps them.
+    ///   - restored: A navigation value saved by an earlier run (restoration).
     init(
         signedIn: Bool, onboarded: Bool = true, capabilities: HostCapabilities = .uiKit,
-        restored: NavigationState<ShopScreen>? = nil
+        recentlyViewed: [Int] = [], restored: NavigationState<ShopScreen>? = nil
     ) {
-        app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: onboarded), restored: restored)
+        app = ShopApp(
+            session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: onboarded),
+            recentlyViewed: RecentlyViewed(products: recentlyViewed), restored: restored)
         testbed = NavigationTestbed(attaching: app.navigator, capabilities: capabilities)
         // The product server answers on the host's virtual clock, as a server would, later.
         app.products.server.schedule = { [weak clock = testbed.host.clock] delay, answer in

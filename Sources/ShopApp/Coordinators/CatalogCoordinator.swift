@@ -21,9 +21,11 @@ public final class CatalogCoordinator: TabCoordinator {
         case .product(let id):
             try state.replaceStack(with: [.catalog, .product(id)], at: .tab(Self.tab))
             // The list shows the linked product when the user goes back, though its row was
-            // never drawn (a lazy list would otherwise have to be scrolled there first).
+            // never drawn (a lazy list would otherwise have to be scrolled there first). Its
+            // carousel keeps its own place.
             if let catalog = state.stack(at: .tab(Self.tab))?.root?.id {
-                try state.setAnchor(ListAnchor(item: id), of: Self.productList, in: catalog)
+                let sections = state.anchor(of: Self.productList, in: catalog)?.sections ?? [:]
+                try state.setAnchor(ListAnchor(item: id, sections: sections), of: Self.productList, in: catalog)
             }
         }
     }

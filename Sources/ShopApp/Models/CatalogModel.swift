@@ -12,6 +12,14 @@ import Wayfinder
 /// anchor maths for insertions of one row each (the sample compiles as an app, against the
 /// public API only, where that maths is not; a test checks the two agree).
 ///
+/// It shows one horizontally scrolling section too, "Recently viewed" (``recent``), whose
+/// place is kept in the same anchor, as its section `"recent"` (see ``scrollRecent(by:)``).
+///
+/// Its list's loads belong to its entry: when the entry leaves the navigation value, by any
+/// route (signing out, a stack rebuilt without it, a restored value put in its place), the
+/// loads in flight are cancelled and their late answers change nothing; the model starts no
+/// load while its entry is out of the value.
+///
 /// ```swift
 /// let model = app.models[entry] as? CatalogModel
 /// model?.scroll(by: 5)          // the anchor now names the product at the new top
@@ -28,27 +36,43 @@ public final class CatalogModel: ScreenModel {
     /// The product at ``top`` when the list last had its place, `nil` while the anchored
     /// product has not come yet (its page is loading).
     private var placed: Int?
-    private let navigator: Navigator<ShopScreen>
+    let navigator: Navigator<ShopScreen>
+    /// The products the user opened, shown as the "Recently viewed" carousel.
+    public let recent: RecentlyViewed
+    /// The index in ``RecentlyViewed/products`` of the carousel's leading card: 0 at its
+    /// start (and while it is empty).
+    public internal(set) var recentStart = 0
+    /// Whether the entry is in the navigation value: its loads run only while it is.
+    public private(set) var isInValue = true
 
     init(
-        entry: Entry<ShopScreen>, list: ProductList, navigator: Navigator<ShopScreen>,
+        entry: Entry<ShopScreen>, list: ProductList, recent: RecentlyViewed, navigator: Navigator<ShopScreen>,
         report: @escaping @MainActor (ShopEvent, EntryID) -> Void
     ) {
         self.list = list
+        self.recent = recent
         self.navigator = navigator
         super.init(entry: entry, report: report)
-        let anchored = anchor?.item(as: Int.self)
+        // A model made for an entry already gone (shown while a later change took it away)
+        // starts nothing.
+        isInValue = navigator.state.entry(self.entry) != nil
+        followNavigator()
+        placeRecent(at: anchor?.sections[Self.recentSection])
+        recent.observe(by: self) { [weak self] change in self?.recentChanged(change) }
         list.observe(by: self) { [weak self] change in self?.listChanged(change) }
+        guard isInValue else { return }
+        let anchored = anchor?.item(as: Int.self)
         list.start(at: anchored)
         appear()  // at the anchored product, loading its page when the list was started elsewhere
         loadNearEdges()
-        followNavigator()
     }
 
-    /// Calls ``appear()`` whenever the catalog comes on top again (a pop, a tab selected, a
-    /// stack rebuilt by a link), as the command that reveals it is accepted, before its
-    /// transition runs: the list is at its anchor when it comes into view. Observation of the
-    /// navigator's `revision`, which moves after `state` has its new value.
+    /// Follows every change of the navigation value (observation of the navigator's
+    /// `revision`, which moves after `state` has its new value): cancels the list's loads when
+    /// the entry leaves the value, whatever took it away, and calls ``appear()`` whenever the
+    /// catalog comes on top again (a pop, a tab selected, a stack rebuilt by a link), as the
+    /// command that reveals it is accepted, before its transition runs, so the list is at its
+    /// anchor when it comes into view.
     private func followNavigator() {
         withObservationTracking {
             _ = navigator.revision
@@ -56,9 +80,16 @@ public final class CatalogModel: ScreenModel {
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.followNavigator()
-                if self.navigator.state.topEntry?.id == self.entry { self.appear() }
+                self.valueChanged()
             }
         }
+    }
+
+    private func valueChanged() {
+        let wasInValue = isInValue
+        isInValue = navigator.state.entry(entry) != nil
+        if wasInValue, !isInValue { list.cancelLoads() }  // the one place a catalog's loads end
+        if isInValue, navigator.state.topEntry?.id == entry { appear() }
     }
 
     /// Where the list is, as the navigation value keeps it.
@@ -76,7 +107,7 @@ public final class CatalogModel: ScreenModel {
     /// loading the page that holds it if needed. The model calls it itself when its screen
     /// comes on top; cheap when nothing changed.
     public func appear() {
-        guard let wanted = anchor?.item(as: Int.self) else { return }
+        guard isInValue, let wanted = anchor?.item(as: Int.self) else { return }
         if list.items.indices.contains(top), list.items[top] == wanted { return }
         if let index = list.items.firstIndex(of: wanted) {
             top = index
@@ -109,10 +140,20 @@ public final class CatalogModel: ScreenModel {
     public func recordAnchor() {
         guard list.items.indices.contains(top) else { return }
         placed = list.items[top]
-        try? navigator.setAnchor(ListAnchor(item: list.items[top]), of: CatalogCoordinator.productList, in: entry)
+        writeAnchor(item: String(list.items[top]))
+    }
+
+    /// Writes the list's anchor with the carousel's own anchor in it: on `item`, else on the
+    /// product the value names (a link may have named one the list has not reached yet), else
+    /// on the product at the top.
+    func writeAnchor(item: String? = nil) {
+        guard isInValue, let item = item ?? anchor?.item ?? placed.map(String.init) else { return }
+        let sections = recentAnchor.map { [Self.recentSection: $0] } ?? [:]
+        try? navigator.setAnchor(ListAnchor(item: item, sections: sections), of: CatalogCoordinator.productList, in: entry)
     }
 
     private func loadNearEdges() {
+        guard isInValue else { return }
         let viewport = Double(Self.rows)
         if list.later.wantsLoad(remaining: Double(list.items.count - top - Self.rows), viewport: viewport) { list.loadLater() }
         if list.earlier.wantsLoad(remaining: Double(top - list.newCount), viewport: viewport) { list.loadEarlier() }
@@ -123,6 +164,7 @@ public final class CatalogModel: ScreenModel {
     /// anchored product has come (a link's or a restored session's, on a page still loading),
     /// the anchor is left as it is, and the list goes to it once its page comes.
     private func listChanged(_ change: ProductList.Change) {
+        guard isInValue else { return }
         switch change {
         case .paging:
             return

@@ -42,6 +42,9 @@ public final class ProductList {
     public private(set) var newCount = 0
     /// Whether a first page was asked for.
     public private(set) var isStarted = false
+    /// Which loads are current: every cancellation starts a new generation, and an answer to a
+    /// load of an older one is dropped, even when its page is loading again meanwhile.
+    private var generation = 0
     /// Who is told of each change, while its owner lives.
     private var observers: [(owner: Weak, tell: Observer)] = []
 
@@ -97,32 +100,43 @@ public final class ProductList {
     /// refusal of the paging (the promise it keeps) is not an error here: nothing is done.
     public func loadLater() {
         guard let page = try? later.start() else { return }
-        server.page(page) { [weak self] result in self?.answered(page, result, later: true) }
+        ask(page, later: true)
     }
 
     /// Loads the page above the first loaded one, unless one is loading, failed or none is left.
     public func loadEarlier() {
         guard let page = try? earlier.start() else { return }
-        server.page(page) { [weak self] result in self?.answered(page, result, later: false) }
+        ask(page, later: false)
+    }
+
+    /// Asks the server for `page`; its answer counts only if no cancellation came between.
+    private func ask(_ page: Int, later isLater: Bool) {
+        let asked = generation
+        server.page(page) { [weak self] result in
+            guard let self, self.generation == asked else { return }
+            self.answered(page, result, later: isLater)
+        }
     }
 
     /// Asks again for a page that failed, in either direction; `false` when none failed.
     @discardableResult
     public func retry() -> Bool {
         if let page = try? later.retry() {
-            server.page(page) { [weak self] result in self?.answered(page, result, later: true) }
+            ask(page, later: true)
             return true
         }
         if let page = try? earlier.retry() {
-            server.page(page) { [weak self] result in self?.answered(page, result, later: false) }
+            ask(page, later: false)
             return true
         }
         return false
     }
 
     /// Ends the loads in flight (the catalog left the navigation value): their pages are the
-    /// next to load, and their late answers change nothing.
+    /// next to load, and their late answers change nothing, even when the same page is asked
+    /// for again before they come.
     public func cancelLoads() {
+        generation += 1
         later.cancelAll()
         earlier.cancelAll()
     }
