@@ -11,6 +11,7 @@ enum DemoKeys {
         ("d", "drag", "drag the sheet down"),
         ("t", "tab", "then 1-3 a tab; the selected one goes to its first screen"),
         ("j/k", "scroll", "down / up: the catalog (J/K a screen), a sheet; ↓ ↑ too"),
+        ("h/l", "recent", "the catalog's Recently viewed row: back / on by a product"),
         ("a", "new", "new products arrive above (catalog)"),
         ("r", "retry", "retry the catalog's failed page"),
         (":", "link", "type a link (shop://product/3); Enter opens it, Esc cancels"),

@@ -96,6 +96,8 @@ public final class KeyboardDriver {
         case .character("k"), .up: status = scrolled(by: -1)
         case .character("J"): status = scrolled(by: CatalogModel.rows)
         case .character("K"): status = scrolled(by: -CatalogModel.rows)
+        case .character("h"): status = scrolledRecent(by: -1)
+        case .character("l"): status = scrolledRecent(by: 1)
         case .character("a"): status = demo.productsArrive(3).message  // the server publishes three
         case .character("r"):
             let (message, failed) = demo.retryPage()
@@ -117,6 +119,12 @@ public final class KeyboardDriver {
         case .character(let character): typedLink = link + String(character)
         default: break
         }
+    }
+
+    /// Scrolling the carousel says nothing when it worked: the catalog shows it.
+    private func scrolledRecent(by cards: Int) -> String? {
+        let (message, failed) = demo.scrollRecent(by: cards)
+        return failed ? message : nil
     }
 
     /// Scrolling says nothing when it worked: the catalog or the sheet shows it.

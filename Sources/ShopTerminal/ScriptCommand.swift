@@ -15,6 +15,8 @@ enum ScriptCommand: Equatable {
     case signOut
     case models
     case scroll(Int)
+    /// Scrolls the catalog's "Recently viewed" row by this many products (negative: back).
+    case carousel(Int)
     /// The product server publishes this many new products, at the top of the catalog.
     case arrive(Int)
     /// The product server is asked again for the catalog's page that failed.
@@ -81,6 +83,9 @@ enum ScriptCommand: Equatable {
         case "scroll":
             guard let lines = Int(argument) else { throw mistake("scroll needs a number of lines, like \"scroll 5\" or \"scroll -2\"") }
             self = .scroll(lines)
+        case "carousel":
+            guard let cards = Int(argument) else { throw mistake("carousel needs a number of products, like \"carousel 2\" or \"carousel -1\"") }
+            self = .carousel(cards)
         case "arrive":
             guard let count = Int(argument), (1...10_000).contains(count) else {
                 throw mistake("arrive needs a number of new products from 1 to 10,000, like \"arrive 3\"")

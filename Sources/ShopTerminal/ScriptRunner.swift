@@ -30,6 +30,7 @@ public struct ScriptRunner {
         ("models", "models", "list the live screen models"),
         ("&", "& COMMAND", "give the command without waiting for transitions (S10)"),
         ("scroll", "scroll N", "scroll the catalog by N rows, or the top sheet by N lines (negative: up)"),
+        ("carousel", "carousel N", "scroll the catalog's Recently viewed row by N products (negative: back)"),
         ("arrive", "arrive N", "N new products arrive from the server at the catalog's top"),
         ("retry", "retry", "ask the server again for the catalog's page that failed"),
         ("relaunch", "relaunch", "the app is killed and restored from its saved navigation"),
@@ -93,6 +94,10 @@ public struct ScriptRunner {
             let (message, failed) = demo.scroll(by: lines)
             if failed { return message }
             print("  \(message)")
+        case .carousel(let cards):
+            let (message, failed) = demo.scrollRecent(by: cards)
+            if failed { return message }
+            print("  \(message)")
         case .relaunch:
             if let problem = demo.relaunch() { return problem }
             print("  the app was killed; restored from its saved navigation")
@@ -152,7 +157,7 @@ public struct ScriptRunner {
             let (message, failed) = demo.open(link)
             print("  \(message)")
             return failed ? message : nil
-        case .scroll, .wait, .frame, .tree, .help, .givenAtOnce, .relaunch:
+        case .scroll, .carousel, .wait, .frame, .tree, .help, .givenAtOnce, .relaunch:
             assertionFailure("\(command) is run by execute")
         }
         return nil

@@ -18,6 +18,16 @@ extension ShopDemo {
         return (catalogPlace(catalog), false)
     }
 
+    /// Scrolls the catalog's "Recently viewed" row by `cards`; says which products it shows.
+    func scrollRecent(by cards: Int) -> (message: String, failed: Bool) {
+        guard let catalog = catalogOnScreen else { return (obstacle(to: .scroll) ?? "the catalog is not on screen", true) }
+        if isMoving { return ("wait a moment: the screen is still moving", true) }
+        guard !catalog.recent.products.isEmpty else { return ("nothing viewed yet: open a product first", true) }
+        catalog.scrollRecent(by: cards)
+        let shown = catalog.recentVisible.map(String.init).joined(separator: ", ")
+        return ("recently viewed shows \(shown) (from \(catalog.recentStart + 1) of \(catalog.recent.products.count))", false)
+    }
+
     /// `count` new products arrive from the server at the top of the catalog; says where the
     /// catalog still is (it does not move).
     func productsArrive(_ count: Int) -> (message: String, failed: Bool) {

@@ -36,7 +36,8 @@ public final class ShopDemo {
         signedIn: Bool, launchLink: String? = nil, restored: NavigationState<ShopScreen>? = nil, transcriptLimit: Int? = nil
     ) {
         self.transcriptLimit = transcriptLimit
-        (app, phone, views) = Self.launch(signedIn: signedIn || restored != nil, restored: restored, transcriptLimit: transcriptLimit)
+        (app, phone, views) = Self.launch(
+            signedIn: signedIn || restored != nil, recentlyViewed: [], restored: restored, transcriptLimit: transcriptLimit)
         if let launchLink {
             (launchMessage, launchFailed) = Self.message(for: app.start(opening: launchLink), link: launchLink)
         } else {
@@ -46,13 +47,14 @@ public final class ShopDemo {
 
     /// A new app on a new phone, its services on the phone's clock, attached but not started.
     private static func launch(
-        signedIn: Bool, restored: NavigationState<ShopScreen>?, transcriptLimit: Int?
+        signedIn: Bool, recentlyViewed: [Int], restored: NavigationState<ShopScreen>?, transcriptLimit: Int?
     ) -> (ShopApp, TerminalPhone<ShopScreen>, ShopTerminalViews) {
         let service = ClockOrderService()
         // An order from before this session, so Orders and shop://orders/42 show something.
         let cart = CartStore(orders: [Order(id: 42, items: [3, 7], status: .delivered)])
         let app = ShopApp(
-            session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn), cart: cart, orders: service, restored: restored)
+            session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn), cart: cart, orders: service,
+            recentlyViewed: RecentlyViewed(products: recentlyViewed), restored: restored)
         let views = ShopTerminalViews(app: app)
         let phone = TerminalPhone<ShopScreen>(content: { [views] id in views.content(for: id) })
         phone.host.window.transcriptLimit = transcriptLimit
@@ -67,9 +69,10 @@ public final class ShopDemo {
 
     /// The app is killed and iOS brings it back (`relaunch` in a script, as `--save` then
     /// `--restore`): a new app on a new phone, started from the navigation saved as restoration
-    /// data, with a session that is still signed in. Nothing else survives: models, the loaded
-    /// products and the new ones are the new app's; the lists' anchors come back with the value.
-    /// `nil` when it was done, else why not.
+    /// data, with a session that is still signed in and the products recently viewed (the app's
+    /// own data, which an app keeps in its own storage). Nothing else survives: models, the
+    /// loaded products and the new ones are the new app's; the lists' anchors, the carousel's
+    /// too, come back with the value. `nil` when it was done, else why not.
     func relaunch() -> Refusal {
         let restored: NavigationState<ShopScreen>
         do {
@@ -78,7 +81,8 @@ public final class ShopDemo {
             return "the navigation could not be saved and restored: \(error)"
         }
         earlierViolations += phone.host.violations
-        (app, phone, views) = Self.launch(signedIn: true, restored: restored, transcriptLimit: transcriptLimit)
+        (app, phone, views) = Self.launch(
+            signedIn: true, recentlyViewed: app.recentlyViewed.products, restored: restored, transcriptLimit: transcriptLimit)
         reportedLines = 0
         app.start()
         return nil

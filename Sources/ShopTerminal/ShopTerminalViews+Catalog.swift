@@ -20,11 +20,24 @@ extension ShopTerminalViews {
             actions.append(ScreenContent.Action("Retry page \(failed + 1)") { [weak list] in list?.retry() })
         }
         var lines = [app.catalog.count.formatted + " products" + (list.newCount > 0 ? " · \(list.newCount.formatted) new" : "")]
+        lines += Self.carousel(model)
         if let first = rows.first, let index = list.items.firstIndex(of: first) {
             lines.append("Rows \(index + 1)–\(index + rows.count) of \(list.items.count) loaded")
         }
         lines += [Self.footer(list.earlier, above: true), Self.footer(list.later, above: false)].compactMap { $0 }
         return ScreenContent(title: "Catalog", lines: lines, actions: actions)
+    }
+
+    /// The "Recently viewed" row, once a product was opened: the cards on screen, `‹` when
+    /// some are before them, `›` when some are after, and where they are among all.
+    static func carousel(_ model: CatalogModel) -> [String] {
+        let products = model.recent.products
+        let cards = model.recentVisible
+        guard let first = cards.first, let index = products.firstIndex(of: first) else { return [] }
+        let row = (index > 0 ? "‹ " : "  ") + cards.map(String.init).joined(separator: " · ")
+            + (index + cards.count < products.count ? " ›" : "")
+        let place = products.count > cards.count ? " \(index + 1)–\(index + cards.count) of \(products.count)" : ""
+        return ["Recently viewed\(place):", row]
     }
 
     /// What a direction's paging shows: nothing when idle, else its page loading or failed.

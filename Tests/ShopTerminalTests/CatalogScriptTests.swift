@@ -56,6 +56,43 @@ struct CatalogScriptTests {
         #expect(output.contains("  the app was killed; restored from its saved navigation"))
     }
 
+    /// The carousel's row of each frame the output printed: the line after "Recently viewed".
+    func carouselRows(_ output: [String]) -> [String] {
+        output.joined(separator: "\n").components(separatedBy: "> frame").dropFirst().compactMap { frame in
+            let lines = frame.split(separator: "\n").map(String.init)
+            guard let index = lines.firstIndex(where: { $0.contains("Recently viewed") }) else { return nil }
+            return lines[index + 1].trimmingCharacters(in: CharacterSet(charactersIn: "│ "))
+        }
+    }
+
+    // S14: the carousel scrolled to Product 3 shows 3 first back from a product, from another
+    // tab and after a relaunch; 3 opened again, 4 takes its place and 2 and 1 stay.
+    @Test func s14RecentlyViewedKeepsItsPlace() throws {
+        let output = try run("s14")
+        #expect(carouselRows(output) == ["5 · 4 · 3 ›", "‹ 3 · 2 · 1", "‹ 3 · 2 · 1", "‹ 3 · 2 · 1", "‹ 3 · 2 · 1", "‹ 4 · 2 · 1"])
+        #expect(topRows(output).suffix(4) == Array(repeating: "1) Product 11", count: 4))
+    }
+
+    // The keys: l scrolls the carousel on by a product, h back; the ? list and the hints name them.
+    @Test func keysScrollTheCarousel() {
+        let demo = ShopDemo(signedIn: true)
+        demo.settleTransitions()
+        demo.clock.advance(by: .seconds(1))  // the first page
+        let keyboard = KeyboardDriver(demo: demo, status: nil)
+        keyboard.press(.character("l"))
+        #expect(keyboard.frame(columns: 80, rows: 24).last?.contains("nothing viewed yet: open a product first") == true)
+        for key in "1b2b3b4bl" {
+            keyboard.press(.character(key))
+            demo.settleTransitions()
+        }
+        let frame = keyboard.frame(columns: 80, rows: 24).joined(separator: "\n")
+        #expect(frame.contains("Recently viewed 2–4 of 4:"))
+        #expect(frame.contains("‹ 3 · 2 · 1"))
+        #expect(KeyboardDriver.keys.split(separator: "\n").contains { $0.contains("h/l") && $0.contains("Recently viewed") })
+        keyboard.press(.character("l"))  // at the end already: nothing to say
+        #expect(keyboard.frame(columns: 200, rows: 24).last?.contains("h/l recent") == true)
+    }
+
     // The keys: j scrolls the catalog a row, J a screen, K back; a brings products above without
     // moving it; r retries only a failed page.
     @Test func keysScrollTheCatalogAndDriveTheServer() {

@@ -200,7 +200,7 @@ struct KeyboardTests {
         #expect(status(keyboard, (80, 24)) == "please wait: Placing your order…")
         demo.clock.runUntilIdle()
         #expect(demo.navigator.shown.topEntry?.screen == .done)
-        #expect(status(keyboard, (100, 24)).hasPrefix("1-9 tap"), "\(status(keyboard, (100, 24)))")
+        #expect(status(keyboard, (120, 24)).hasPrefix("1-9 tap"), "\(status(keyboard, (120, 24)))")
     }
 
     // A full-width digit is not a number key: it does nothing and says so.

@@ -17,7 +17,7 @@ struct ScriptCommandTests {
     }
 
     // An argument a command does not take is refused, not ignored ("swipe sideways" swiped).
-    @Test(arguments: ["swipe sideways", "back now", "drag 3", "tap 1 2", "link shop://cart shop://cart", "push orders 3"])
+    @Test(arguments: ["swipe sideways", "back now", "drag 3", "tap 1 2", "link shop://cart shop://cart", "push orders 3", "carousel", "carousel 2 3"])
     func unexpectedArgumentsAreRefused(_ line: String) {
         let (output, failures, demo) = run("link shop://product/3\n" + line)
         #expect(failures == 1, "\(output.joined(separator: "\n"))")

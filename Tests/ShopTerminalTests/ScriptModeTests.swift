@@ -24,9 +24,9 @@ struct ScriptModeTests {
         return names.filter { $0.hasSuffix(".txt") }.sorted().map { folder.appendingPathComponent($0) }
     }()
 
-    // There is one script per scenario, S1 to S13.
+    // There is one script per scenario, S1 to S14.
     @Test func oneScriptPerScenario() {
-        #expect(Self.scripts.map { String($0.lastPathComponent.prefix(3)) } == (1...13).map { String(format: "s%02d", $0) })
+        #expect(Self.scripts.map { String($0.lastPathComponent.prefix(3)) } == (1...14).map { String(format: "s%02d", $0) })
     }
 
     // Each scenario script runs with no failed command, no rule violated, every value settled.
