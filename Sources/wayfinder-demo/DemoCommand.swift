@@ -22,7 +22,8 @@ struct DemoCommand: ParsableCommand {
             Restoration: --save FILE writes where you are when the demo quits (or the script \
             ends), as the navigation's restoration data; --restore FILE starts there, signed in, \
             as iOS brings back an app it killed, the catalog at the product it showed (in a \
-            script, relaunch does the same). A missing or unreadable file exits 66, one that \
+            script, relaunch does the same, and keeps the products recently viewed, which the \
+            file does not hold). A missing or unreadable file exits 66, one that \
             holds no navigation of this app exits 65, each with the reason; nothing starts.
 
             \(ScriptRunner.help)

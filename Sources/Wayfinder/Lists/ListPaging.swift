@@ -1,7 +1,7 @@
 /// The paged loading of one list in one direction: appending older records at the end, or, for
 /// a chat-like list, prepending at the start (a list that does both keeps two).
 ///
-/// A small state machine the app drives from its loads, and the navigator will cancel when the
+/// A small state machine the app drives from its loads, and cancels (``cancelAll()``) when the
 /// list's entry leaves the navigation value. It promises: at most one load in flight; no cursor
 /// loaded twice (a server that hands back a cursor already loaded is refused, not looped on); a
 /// retry only after a failure; a cancelled load's late answer refused. A step that breaks one of
