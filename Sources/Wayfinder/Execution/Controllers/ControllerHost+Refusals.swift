@@ -29,4 +29,12 @@ extension ControllerHost {
     func refusalToSet(_ screens: [Driver.Controller], keeping kept: Int, of stack: Driver.Stack) -> StepFailure.Reason? {
         .settingScreens(screens, distinctPrefix: kept, transitionInFlight: driver.isTransitionInFlight(in: stack))
     }
+
+    /// Why pushing `screens` onto `stack` would be refused now, if it would: only the pushed
+    /// screens are looked at, and the driver tells whether the stack already shows one.
+    func refusalToPush(_ screens: [Driver.Controller], onto stack: Driver.Stack) -> StepFailure.Reason? {
+        .pushing(
+            screens, alreadyShown: screens.contains { driver.isShown($0, in: stack) },
+            transitionInFlight: driver.isTransitionInFlight(in: stack))
+    }
 }

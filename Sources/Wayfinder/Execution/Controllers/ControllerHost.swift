@@ -141,13 +141,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     private func start(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>) throws(StepFailure.Reason) {
         switch step {
         case .setStack(let location, let entries, let animated):
-            guard let before = stacks[location] else { throw .noStack(location) }
-            let (controllers, keptInPlace) = before.screens(for: entries) { driver.makeScreen(for: $0) }
-            let after = ShownStack(controller: before.controller, settled: SettledStack(showing: entries), screens: controllers)
-            if let refusal = refusalToSet(controllers, keeping: keptInPlace, of: before.controller) { throw refusal }
-            // Recorded before the call: without animation the completion runs inside it (3.5).
-            stacks[location] = after
-            driver.setScreens(controllers, of: before.controller, animated: animated) { finish.complete() }
+            try show(entries, at: location, animated: animated) { finish.complete() }
 
         case .selectTab(let id):
             guard let tabs, let index = tabs.order.firstIndex(of: id) else { throw .noTab(id) }

@@ -48,4 +48,19 @@ extension StepFailure.Reason {
         }
         return nil
     }
+
+    /// Why `pushViewController(_:animated:)` would be refused now, if it would: during another
+    /// push or pop (3.4), or with a controller the stack already shows or one twice among
+    /// `screens`, which UIKit throws on (3.2).
+    ///
+    /// ```swift
+    /// if let refusal = StepFailure.Reason.pushing(
+    ///     [screen], alreadyShown: stack.viewControllers.contains(screen),
+    ///     transitionInFlight: stack.transitionCoordinator != nil) { throw refusal }
+    /// ```
+    public static func pushing(_ screens: [some AnyObject], alreadyShown: Bool, transitionInFlight: Bool) -> Self? {
+        if transitionInFlight { return .transitionInFlight }  // 3.4
+        if alreadyShown || screens.firstRepeated(by: { ObjectIdentifier($0) }) != nil { return .sameControllerTwice }  // 3.2
+        return nil
+    }
 }
