@@ -103,7 +103,7 @@ import WayfinderTesting
         host.perform(.setStack(.root, [root, camp, camp], animated: true)) { results.append($0) }
         host.settle()
 
-        #expect(results == [.failed(StepFailure(step: .setStack(.root), reason: .sameControllerTwice))])
+        #expect(results == [.failed(FailedStep(step: .setStack(.root), reason: .sameControllerTwice))])
         #expect(host.violations.isEmpty)
     }
 
@@ -117,7 +117,7 @@ import WayfinderTesting
         host.perform(.setStack(.root, [root, camp, camp], animated: true)) { results.append($0) }
         host.settle()
 
-        #expect(results == [.failed(StepFailure(step: .setStack(.root), reason: .sameControllerTwice))])
+        #expect(results == [.failed(FailedStep(step: .setStack(.root), reason: .sameControllerTwice))])
         #expect(host.violations.isEmpty)
     }
 

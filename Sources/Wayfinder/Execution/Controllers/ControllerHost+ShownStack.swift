@@ -6,7 +6,7 @@ extension ControllerHost {
     /// Throws, having changed nothing, when the platform would refuse.
     func show(
         _ entries: [Entry<Screen>], at location: StackLocation, animated: Bool, completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason) {
+    ) throws(StepFailure) {
         // Out of the table while it changes, so that its list of controllers is edited in place.
         guard var stack = stacks.removeValue(forKey: location) else { throw .noStack(location) }
         let settled = SettledStack(showing: entries)

@@ -2,11 +2,11 @@
 // call that breaks one, with only a console line, and never calls back; every driver (UIKit's and
 // the simulated one) asks these before calling, so a refusal is typed and immediate.
 
-extension StepFailure.Reason {
+extension StepFailure {
     /// Why `present(_:animated:completion:)` would be refused now, if it would.
     ///
     /// ```swift
-    /// if let refusal = StepFailure.Reason.presenting(
+    /// if let refusal = StepFailure.presenting(
     ///     alreadyPresents: presenter.presentedViewController != nil,
     ///     transitionInFlight: isTransitionRunning,
     ///     inWindow: presenter.viewIfLoaded?.window != nil) { throw refusal }
@@ -54,7 +54,7 @@ extension StepFailure.Reason {
     /// `screens`, which UIKit throws on (3.2).
     ///
     /// ```swift
-    /// if let refusal = StepFailure.Reason.pushing(
+    /// if let refusal = StepFailure.pushing(
     ///     [screen], alreadyShown: stack.viewControllers.contains(screen),
     ///     transitionInFlight: stack.transitionCoordinator != nil) { throw refusal }
     /// ```
