@@ -11,10 +11,10 @@ public struct SimulatedAnimation: Hashable, Sendable {
         case dismiss([EntryID])
         /// A stack is pushing: it showed the entries `from`, it comes to show `to` (a host that
         /// draws slides the new top in over the old one).
-        case push(StackLocation, from: [EntryID], to: [EntryID])
+        case push(StackLocation, from: StackEntries, to: StackEntries)
         /// A stack is popping (by a call, the back button, a swipe or a re-tap of its tab): it
         /// showed `from`, it comes to show `to` (the old top slides away, uncovering the new one).
-        case pop(StackLocation, from: [EntryID], to: [EntryID])
+        case pop(StackLocation, from: StackEntries, to: StackEntries)
         /// The root is being replaced.
         case root(RootTransition)
         /// The phone is turning: the window's size changes, in a transition no driver started.

@@ -99,6 +99,10 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
 
     public func isInWindow(_ controller: SimulatedController) -> Bool { controller.isInWindow }
 
+    public func isShown(_ controller: SimulatedController, in stack: SimulatedStackController) -> Bool {
+        controller.parent === stack
+    }
+
     public func isTransitionInFlight(in stack: SimulatedStackController) -> Bool { stack.isTransitionInFlight }
 
     public func isShowingContent(_ content: SimulatedController) -> Bool {
@@ -129,14 +133,34 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         stack.setScreens(screens, animated: animated, completion: completion)
     }
 
-    public func selectTab(at index: Int, of tabs: SimulatedTabController) throws(StepFailure.Reason) {
+    public func push(
+        _ screens: [SimulatedController], above shown: Int, onto stack: SimulatedStackController, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        // The stack changed behind the host's back (a push it did not start): set it as the host
+        // means it, as the default does. Its count and top tell, without walking it.
+        let showing = stack.screenControllers
+        guard showing.count == shown, shown > 0, showing[shown - 1] === screens[shown - 1] else {
+            return stack.setScreens(screens, animated: animated, completion: completion)
+        }
+        stack.push(Array(screens[shown...]), animated: animated, completion: completion)
+    }
+
+    public func pop(
+        _ stack: SimulatedStackController, to screens: [SimulatedController], animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        stack.pop(to: screens, animated: animated, completion: completion)
+    }
+
+    public func selectTab(at index: Int, of tabs: SimulatedTabController) throws(StepFailure) {
         try tabs.selectTab(at: index)
     }
 
     public func showContent(
         _ content: SimulatedController, transition: RootTransition, animated: Bool,
         completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason) {
+    ) throws(StepFailure) {
         root.showContent(content, transition: transition, animated: animated, completion: completion)
     }
 

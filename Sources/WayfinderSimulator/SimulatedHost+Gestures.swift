@@ -160,7 +160,8 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
         guard stack.beginUserPop(kind, keeping: keeping) else { return .refused("the stack cannot go back now") }
         window.isGestureInFlight = true
         userBeganInteraction()
-        let animation = window.gesture(.pop(stack.location, from: before, to: stack.entriesAfterUserPop), duration: duration)
+        let animation = window.gesture(
+            .pop(stack.location, from: StackEntries(before), to: StackEntries(stack.entriesAfterUserPop)), duration: duration)
         clock.schedule(after: duration) { [weak self, weak stack] in
             guard let self, let stack else { return }
             window.end(animation)

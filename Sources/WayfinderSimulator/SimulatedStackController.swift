@@ -53,31 +53,83 @@ public final class SimulatedStackController: SimulatedController {
         }
         let kind = transitionKind(to: controllers)
         let watched = animated && kind != "none"
-        // What the animation moves from: read only for a transition that is watched.
-        let before = watched ? shownEntryIDs : []
+        // What the animation moves from: the list itself, which `adopt` replaces, not copies.
+        let before = shownEntryIDs
         adopt(controllers)
         window.log("set \(name) [\(screens.map { $0.name }.joined(separator: ", "))] \(kind)\(watched ? " (animated)" : "")")
         guard watched else { return window.deliver(completion) }  // no transition coordinator: at once (3.5)
+        let (from, to) = (StackEntries(before), StackEntries(shownEntryIDs))
+        animate(kind == "push" ? .push(location, from: from, to: to) : .pop(location, from: from, to: to), completion)
+    }
+
+    /// Pushes `controllers` on top (`pushViewController(_:animated:)`, Platform Rules 3.2): in
+    /// the time the push takes, whatever the stack's depth. During another push or pop the call
+    /// is dropped (3.4); a controller already in this stack, or twice among `controllers`, is an
+    /// exception in UIKit (3.2). Both are recorded as violations and the call is dropped.
+    public func push(_ controllers: [SimulatedController], animated: Bool, completion: @escaping @MainActor () -> Void) {
+        if isTransitionInFlight {
+            return window.violate("3.4", "nested push animation on \(name) can result in corrupted navigation bar")
+        }
+        let mark = window.nextMark()
+        for controller in controllers {
+            if controller.mark == mark || controller.parent === self {
+                return window.violate(
+                    "3.2", "Pushing the same view controller instance (\(controller.name)) more than once is not supported (\(name))")
+            }
+            controller.mark = mark
+        }
+        guard !controllers.isEmpty else { return window.deliver(completion) }
+        let below = shownEntryIDs.count
+        for controller in controllers {
+            if let other = controller.parent, other !== self { other.release(controller) }
+            controller.parent = self
+            if let id = controller.shownEntryID { shownEntryIDs.append(id) }
+        }
+        screenControllers.append(contentsOf: controllers)
+        // The pushed screens only: the line costs what the push does.
+        window.log("push \(name) [\(controllers.map { $0.name }.joined(separator: ", "))]\(animated ? " (animated)" : "")")
+        guard animated else { return window.deliver(completion) }  // 3.5
+        animate(.push(location, from: StackEntries(first: below, of: shownEntryIDs), to: StackEntries(shownEntryIDs)), completion)
+    }
+
+    /// Pops down to `controllers`, the screens under and including the new top
+    /// (`popToViewController(_:animated:)`): in the time the pop takes, whatever the stack's
+    /// depth. When `controllers` do not end with a screen below the top at its place, this is
+    /// ``setScreens(_:animated:completion:)``, which models whatever UIKit would do (3.1).
+    public func pop(to controllers: [SimulatedController], animated: Bool, completion: @escaping @MainActor () -> Void) {
+        let keeping = controllers.count
+        guard keeping >= 1, keeping < screenControllers.count, screenControllers[keeping - 1] === controllers[keeping - 1] else {
+            return setScreens(controllers, animated: animated, completion: completion)
+        }
+        if isTransitionInFlight {
+            return window.violate("3.4", "nested pop animation on \(name) can result in corrupted navigation bar")
+        }
+        var popped: [EntryID] = []
+        for controller in screenControllers[keeping...] {
+            if controller.parent === self { controller.parent = nil }
+            if let id = controller.shownEntryID { popped.append(id) }
+        }
+        screenControllers.removeLast(screenControllers.count - keeping)
+        shownEntryIDs.removeLast(popped.count)
+        window.log("pop \(name) to \(controllers[keeping - 1].name)\(animated ? " (animated)" : "")")
+        guard animated else { return window.deliver(completion) }  // 3.5
+        animate(
+            .pop(location, from: StackEntries(first: shownEntryIDs.count, of: shownEntryIDs, then: popped), to: StackEntries(shownEntryIDs)),
+            completion)
+    }
+
+    /// Runs a push or pop's animation, the stack busy meanwhile (3.4), then the completion.
+    private func animate(_ animation: SimulatedAnimation.Kind, _ completion: @escaping @MainActor () -> Void) {
         isTransitionInFlight = true
-        let after = shownEntryIDs
-        let animation: SimulatedAnimation.Kind =
-            kind == "push" ? .push(location, from: before, to: after) : .pop(location, from: before, to: after)
         window.transition(animated: true, duration: window.durations.push, animation) { [weak self, weak window] in
             self?.isTransitionInFlight = false
             window?.deliver(completion)
         }
     }
 
-    /// The entries shown, root first: read on every animated step, so without a cast per
-    /// controller and in one allocation.
-    var shownEntryIDs: [EntryID] {
-        var ids: [EntryID] = []
-        ids.reserveCapacity(screenControllers.count)
-        for controller in screenControllers {
-            if let id = controller.shownEntryID { ids.append(id) }
-        }
-        return ids
-    }
+    /// The entries shown, root first, kept as the screens change: a push or pop records them
+    /// without walking the stack.
+    private(set) var shownEntryIDs: [EntryID] = []
 
     /// Platform Rules 3.1: push, pop or none, by where the new top was.
     private func transitionKind(to controllers: [SimulatedController]) -> String {
@@ -96,12 +148,24 @@ public final class SimulatedStackController: SimulatedController {
             controller.parent = self
         }
         screenControllers = controllers
+        shownEntryIDs = Self.entryIDs(of: controllers)
+    }
+
+    /// The entries `controllers` show, in order.
+    private static func entryIDs(of controllers: [SimulatedController]) -> [EntryID] {
+        var ids: [EntryID] = []
+        ids.reserveCapacity(controllers.count)
+        for controller in controllers {
+            if let id = controller.shownEntryID { ids.append(id) }
+        }
+        return ids
     }
 
     /// UIKit removes a child from its old container when another adopts it, telling no one
     /// (`addChild(_:)`); the host must never let that happen, so it is a violation here.
     override func release(_ controller: SimulatedController) {
         screenControllers.removeAll { $0 === controller }
+        shownEntryIDs = Self.entryIDs(of: screenControllers)
         window.violate("9.7", "\(controller.name) was moved from \(name) to another stack; UIKit took it away from \(name) silently")
     }
 
@@ -142,6 +206,7 @@ public final class SimulatedStackController: SimulatedController {
         guard finished else { return window.log("\(kind.rawValue) on \(name) cancelled") }
         let popped = screenControllers[keeping...]
         screenControllers.removeLast(popped.count)
+        shownEntryIDs = Self.entryIDs(of: screenControllers)
         for controller in popped { controller.parent = nil }
         window.log("\(kind.rawValue) on \(name) finishes: \(popped.map(\.name).joined(separator: ", ")) popped")
     }

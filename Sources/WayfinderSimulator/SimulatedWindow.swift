@@ -198,7 +198,8 @@ public final class SimulatedWindow {
     }
 
     func end(_ animation: SimulatedAnimation) {
-        animations.removeAll { $0 == animation }
+        // By serial: comparing kinds would walk a push's lists of entries.
+        animations.removeAll { $0.serial == animation.serial }
         transitionsMayHaveEnded()
     }
 }

@@ -51,8 +51,8 @@ public struct TerminalScene {
     func stackTransition(at location: StackLocation) -> (isPush: Bool, from: [EntryID], to: [EntryID], progress: Double)? {
         for (animation, progress) in animations {
             switch animation.kind {
-            case .push(location, let from, let to): return (true, from, to, progress)
-            case .pop(location, let from, let to): return (false, from, to, progress)
+            case .push(location, let from, let to): return (true, Array(from), Array(to), progress)
+            case .pop(location, let from, let to): return (false, Array(from), Array(to), progress)
             default: continue
             }
         }

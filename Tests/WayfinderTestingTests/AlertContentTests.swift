@@ -47,8 +47,8 @@ import WayfinderTesting
         inPlace.updatesAlertsInPlace = true
         let updated = TransitionPlanner.plan(from: shown, to: changed, capabilities: inPlace, animation: .automatic)
 
-        #expect(onUIKit.map(StepFailure.Step.init) == [.dismiss(alert), .present(alert)])
-        #expect(updated.map(StepFailure.Step.init) == [.updateLayer(alert)])
+        #expect(onUIKit.map(FailedStep.Step.init) == [.dismiss(alert), .present(alert)])
+        #expect(updated.map(FailedStep.Step.init) == [.updateLayer(alert)])
     }
 
     // 6.5: a second tap on the alert while its first answer's dismissal runs (UIKit still

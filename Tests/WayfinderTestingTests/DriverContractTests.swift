@@ -38,7 +38,7 @@ import WayfinderTesting
 
         let request = testbed.navigator.dismiss()
 
-        #expect(request.finishedOutcome?.hostFailure?.reason == .presentsNothing)
+        #expect(request.finishedOutcome?.hostFailure == .presentsNothing)
         #expect(testbed.host.violations.isEmpty)
         #expect(testbed.host.clock.isIdle)
     }
@@ -50,10 +50,10 @@ import WayfinderTesting
         rig.host.settle()
         let layer = Layer<Hike>(id: EntryID(91), kind: .sheet(SheetStyle()), stack: ScreenStack([Entry(id: EntryID(92), screen: .gear)]))
         let results = rig.perform(.present(layer, animated: true))
-        #expect(results() == [.failed(StepFailure(step: .present(EntryID(91)), reason: .foreignPresentation))])
+        #expect(results() == [.failed(FailedStep(step: .present(EntryID(91)), reason: .foreignPresentation))])
         rig.host.settle()
         #expect(results().count == 1)
-        #expect(rig.host.transcript.last?.text == "» failed: \(StepFailure.Reason.foreignPresentation)")
+        #expect(rig.host.transcript.last?.text == "» failed: \(StepFailure.foreignPresentation)")
     }
 
     // 3.5: an unanimated stack change completes inside the call, exactly once.

@@ -31,12 +31,12 @@ import WayfinderTesting
 
         let request = navigator.present(.gear, as: .sheet)
 
-        #expect(request.finishedOutcome?.hostFailure?.reason == .foreignPresentation)
+        #expect(request.finishedOutcome?.hostFailure == .foreignPresentation)
         #expect(rig.violatedRules.isEmpty)
         #expect(navigator.transitionInFlight == nil)
         #expect(navigator.state == before)
         #expect(navigator.shown == before)
-        #expect(rig.lines.contains("» failed: \(StepFailure.Reason.foreignPresentation)"))
+        #expect(rig.lines.contains("» failed: \(StepFailure.foreignPresentation)"))
         rig.host.settle()
         #expect(rig.container.presented === intruder)
     }
@@ -123,7 +123,7 @@ import WayfinderTesting
 
         let request = navigator.present(.weather, as: .fullScreenCover)
 
-        #expect(request.finishedOutcome?.hostFailure?.reason == .notInWindow)
+        #expect(request.finishedOutcome?.hostFailure == .notInWindow)
         #expect(rig.violatedRules.isEmpty)
     }
 
@@ -141,7 +141,7 @@ import WayfinderTesting
         host.perform(.setStack(.root, [entry, entry], animated: true)) { results.append($0) }
         host.settle()
 
-        #expect(results == [.failed(StepFailure(step: .setStack(.root), reason: .sameControllerTwice))])
+        #expect(results == [.failed(FailedStep(step: .setStack(.root), reason: .sameControllerTwice))])
         #expect(host.violations.isEmpty)
     }
 }

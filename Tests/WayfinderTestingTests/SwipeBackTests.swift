@@ -88,7 +88,7 @@ import WayfinderTesting
         #expect(testbed.navigator.shown.root.visibleStack?.screens == [.trailhead, .trail(1), .summit])
         let lines = testbed.host.transcript.map(\.text)
         let swipeEnd = lines.firstIndex { $0.contains("swipe back") && $0.contains("finishes") }
-        let pushLine = lines.firstIndex { $0.hasPrefix("set ") && $0.contains("push") }
+        let pushLine = lines.firstIndex { $0.hasPrefix("push ") }
         #expect(swipeEnd != nil && pushLine != nil && swipeEnd! < pushLine!)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }

@@ -33,7 +33,6 @@ typealias UnqualifiedLayer = Layer
 typealias UnqualifiedLayerKind = LayerKind
 typealias UnqualifiedLinkMatch = LinkMatch
 typealias UnqualifiedLinkOutcome = LinkOutcome
-typealias UnqualifiedLinkPatternError = LinkPatternError
 typealias UnqualifiedListAnchor = ListAnchor
 typealias UnqualifiedListAnchoring = ListAnchoring
 typealias UnqualifiedListPaging = ListPaging

@@ -1,4 +1,13 @@
-/// Why a deep link could not be opened. A link that fails changes nothing.
+/// Why a deep link could not be opened, or a route's pattern could not be declared. A link that
+/// fails changes nothing; neither does a pattern the router refuses.
+///
+/// ```swift
+/// do {
+///     try router.add("/orders/:id") { match in .order(try match.int("id")) }
+/// } catch DeepLinkError.duplicatePattern(let pattern) {
+///     print("\(pattern) has the shape of a route already declared")
+/// }
+/// ```
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text is longer than ``DeepLink/maximumLength``.
     case tooLong(length: Int, limit: Int)
@@ -24,6 +33,19 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The link's destination refused it (for example a guard's condition or an invalid value).
     case refused(NavigationError)
 
+    // A route's pattern, refused by `DeepLinkRouter.add(_:_:)`.
+
+    /// Patterns are paths and start with `/`.
+    case patternWithoutLeadingSlash(String)
+    /// `//` in a pattern.
+    case patternWithEmptySegment(String)
+    /// A `:` with no name after it.
+    case unnamedParameter(pattern: String)
+    /// The same parameter name twice in one pattern.
+    case duplicateParameter(String, in: String)
+    /// Another pattern of the same shape is already declared (`/orders/:id` and `/orders/:number`).
+    case duplicatePattern(String)
+
     public var description: String {
         switch self {
         case .tooLong(let length, let limit): "the link is \(length) characters long; the limit is \(limit)"
@@ -37,6 +59,11 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingQueryItem(let name): "the query item \(name) is missing"
         case .rejected(let reason): "the link was rejected: \(reason)"
         case .refused(let error): "the link was refused: \(error)"
+        case .patternWithoutLeadingSlash(let text): "the pattern \"\(text)\" must start with /"
+        case .patternWithEmptySegment(let text): "the pattern \"\(text)\" has an empty segment"
+        case .unnamedParameter(let text): "the pattern \"\(text)\" has a parameter without a name"
+        case .duplicateParameter(let name, let text): "the pattern \"\(text)\" names \(name) twice"
+        case .duplicatePattern(let text): "a pattern of the same shape as \"\(text)\" is already declared"
         }
     }
 }

@@ -96,25 +96,30 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     public func resumePending(
         along change: @escaping (inout NavigationState<Screen>) throws -> Void, animated: Bool = true
     ) -> NavigationRequest {
-        guard let waiting = pending, navigator.guard(waiting.guardID)?.isSatisfied() != false else {
-            return navigator.update(animated: animated, change)
-        }
         guard navigator.takesNestedCommand() else {
             return NavigationRequest(finished: .refused(.commandLoop(limit: Navigator<Screen>.nestedCommandLimit)))
         }
-        guard !navigator.isChanging else {
-            return navigator.takenLater { [self] in resumePending(along: change, animated: animated) }
+        let animation = AnimationPolicy(animated: animated)
+        guard navigator.isChanging else {
+            return navigator.asOneChange(always: true) { resumeNow(along: change, animation: animation) }
         }
-        pending = nil
-        return navigator.asOneChange(always: true) { resumeNow(waiting, along: change, animation: AnimationPolicy(animated: animated)) }
+        // Taken once the running change ends, straight into `resumeNow`: going through this
+        // method again would find the navigator changing (the arrivals run inside a change) and
+        // defer itself once more, until the nested-command limit refused it.
+        return navigator.takenLater { [self] in resumeNow(along: change, animation: animation) }
     }
 
-    /// `change` and `waiting`'s link as one change of the navigator's; `change` alone when the
+    /// Inside one of the navigator's changes: `change` and the pending link as one change, the
+    /// link and its guard read now (a command taken later finds the value and the session as
+    /// they are then); `change` alone when no link is pending, its guard still fails, or the
     /// link cannot come along.
     private func resumeNow(
-        _ waiting: PendingLink<Route>, along change: @escaping (inout NavigationState<Screen>) throws -> Void,
-        animation: AnimationPolicy
+        along change: @escaping (inout NavigationState<Screen>) throws -> Void, animation: AnimationPolicy
     ) -> NavigationRequest {
+        guard let waiting = pending, navigator.guard(waiting.guardID)?.isSatisfied() != false else {
+            return navigator.updating(animation: animation, change)
+        }
+        pending = nil
         let together = navigator.updating(animation: animation) { [apply] state in
             try change(&state)
             try apply(waiting.route, &state)

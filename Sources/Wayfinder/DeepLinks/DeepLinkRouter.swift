@@ -42,11 +42,12 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
     ///     decides for every change, a link's included.
     ///   - resolve: Reads the match into a route; errors it throws refuse the link
     ///     (a ``DeepLinkError`` as itself, others as ``DeepLinkError/rejected(_:)``).
-    /// - Throws: A ``LinkPatternError`` for a malformed pattern or one of a shape already declared.
+    /// - Throws: A ``DeepLinkError`` for a malformed pattern or one of a shape already declared
+    ///   (``DeepLinkError/duplicatePattern(_:)``).
     public mutating func add(
         _ pattern: String,
         _ resolve: @escaping @Sendable (LinkMatch) throws -> Route
-    ) throws(LinkPatternError) {
+    ) throws(DeepLinkError) {
         let parsed = try LinkPattern(pattern)
         guard trie.insert(parsed, as: endpoints.count) else { throw .duplicatePattern(pattern) }
         endpoints.append(Endpoint(pattern: parsed, resolve: resolve))

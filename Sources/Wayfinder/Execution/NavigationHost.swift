@@ -69,5 +69,5 @@ extension NavigationHost {
     /// The step's animation is over and the screen shows its result.
     case completed
     /// The platform refused the step; the screen is as before it.
-    case failed(StepFailure)
+    case failed(FailedStep)
 }

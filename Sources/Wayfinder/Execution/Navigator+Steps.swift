@@ -63,7 +63,7 @@ extension Navigator {
             reverted.listAnchors = state.listAnchors
             reverted.forgetAnchorsOfGoneEntries()
             state = reverted
-            interruptAll(.hostFailed(failure))
+            interruptAll(.hostFailed(failure.reason))
         }
         noteChange()
         advance()

@@ -19,42 +19,97 @@ extension NavigationState {
     /// ``validate()`` of a value a change made from `previous`, which is valid (a navigator's
     /// `state`), looking only at what the change can have broken.
     ///
-    /// The layers `previous` holds in the same storage (``LayerChain/sharedBottomCount(with:)``)
-    /// keep the rules they kept there. Their identities cannot reappear in the rest of the value
+    /// Skipped: the layers `previous` holds in the same storage
+    /// (``LayerChain/sharedBottomCount(with:)``), and the leading entries of each of the root's
+    /// stacks that keep their identity at their place (``rootEntriesKept(from:)``): they keep the
+    /// rules they kept in `previous`. Their identities cannot reappear in the rest of the value
     /// when every identity the rest holds from before `previous`'s counter was in the rest of
     /// `previous` too (the two parts were disjoint there); otherwise the whole value is checked.
-    /// So a push in the top sheet is checked at the same cost under one layer or two hundred.
+    /// So a push in the top sheet is checked at the same cost under one layer or two hundred, and
+    /// a push on the root's stack at the same cost at depth 3 or 10,000 but for one comparison of
+    /// identities per entry.
     @inlinable
     package func validate(after previous: NavigationState) throws(NavigationError) {
         let shared = layerChain.sharedBottomCount(with: previous.layerChain)
-        guard shared > 0 else { return try validate() }
-        var ids = try checkRules(fromLayer: shared)
+        // Skipping pays where there is much to skip: a short root is walked whole.
+        var rootEntries = 0
+        forEachStack(fromLayer: layerChain.count) { _, stack in rootEntries += stack.entries.count }
+        let kept = rootEntries > Self.rootEntriesWalkedWhole ? rootEntriesKept(from: previous) : []
+        guard shared > 0 || kept.contains(where: { $0 > 0 }), nextEntryID >= previous.nextEntryID else {
+            return try validate()
+        }
+        var ids = try checkRules(fromLayer: shared, keepingRootEntries: kept)
         try Self.checkDistinct(&ids)
         let fresh = previous.nextEntryID.rawValue
-        guard ids.first.map({ $0 < fresh }) == true else { return }  // sorted: all new
-        var before: [Int] = [previous.root.id.rawValue]
-        var index = shared
-        while index < previous.layerChain.count {
-            before.append(previous.layerChain[index].id.rawValue)
-            index += 1
-        }
-        previous.forEachStack(fromLayer: shared) { _, stack in
-            for entry in stack.entries { before.append(entry.id.rawValue) }
-        }
-        before.sort()
-        var position = 0
-        for id in ids where id < fresh {
-            while position < before.count, before[position] < id { position += 1 }
-            guard position < before.count, before[position] == id else { return try validate() }
+        if ids.first.map({ $0 < fresh }) == true {  // sorted: some are not new
+            // The identities of the same parts of `previous`, which the rest may hold from before.
+            var before: [Int] = [previous.root.id.rawValue]
+            var index = shared
+            while index < previous.layerChain.count {
+                before.append(previous.layerChain[index].id.rawValue)
+                index += 1
+            }
+            var rootStack = 0
+            previous.forEachStack(fromLayer: shared) { location, stack in
+                var index = Self.firstEntryChecked(at: location, rootStack: &rootStack, keepingRootEntries: kept)
+                while index < stack.entries.count {
+                    before.append(stack.entries[index].id.rawValue)
+                    index += 1
+                }
+            }
+            before.sort()
+            var position = 0
+            for id in ids where id < fresh {
+                while position < before.count, before[position] < id { position += 1 }
+                guard position < before.count, before[position] == id else { return try validate() }
+            }
         }
         // Debug builds (the tests) check every such shortcut against the whole walk.
         assert(isValid, "validate(after:) passed a value validate() refuses")
     }
 
-    /// Checks every rule but distinct identities for the root and the layers from `firstLayer`
-    /// up, and returns the identities met there, each checked for range.
+    /// Up to how many entries the root's stacks are checked whole after a change: below that,
+    /// finding what a change kept costs more than it saves (BENCHMARKS.md).
+    @inlinable static var rootEntriesWalkedWhole: Int { 32 }
+
+    /// For each of the root's stacks, in the order of ``forEachStack(fromLayer:_:)``, how many
+    /// leading entries hold the identity `previous`'s stack at the same place holds at the same
+    /// index; none when the root, or its tabs, are not the same.
     @inlinable
-    func checkRules(fromLayer firstLayer: Int) throws(NavigationError) -> [Int] {
+    package func rootEntriesKept(from previous: NavigationState) -> [Int] {
+        guard root.id == previous.root.id else { return [] }
+        switch (root.content, previous.root.content) {
+        case (.stack(let stack), .stack(let earlier)):
+            return [Self.entriesKept(stack, from: earlier)]
+        case (.tabs(let tabs), .tabs(let earlier)):
+            guard tabs.tabs.count == earlier.tabs.count else { return [] }
+            var kept: [Int] = []
+            kept.reserveCapacity(tabs.tabs.count)
+            for index in tabs.tabs.indices {
+                let (tab, earlierTab) = (tabs.tabs[index], earlier.tabs[index])
+                kept.append(tab.id == earlierTab.id ? Self.entriesKept(tab.stack, from: earlierTab.stack) : 0)
+            }
+            return kept
+        default:
+            return []
+        }
+    }
+
+    /// How many leading entries of `stack` hold the identity `earlier` holds at the same index.
+    @inlinable
+    static func entriesKept(_ stack: ScreenStack<Screen>, from earlier: ScreenStack<Screen>) -> Int {
+        let (entries, before) = (stack.entries, earlier.entries)
+        let count = min(entries.count, before.count)
+        var same = 0
+        while same < count, entries[same].id == before[same].id { same += 1 }
+        return same
+    }
+
+    /// Checks every rule but distinct identities for the root and the layers from `firstLayer`
+    /// up, and returns the identities met there, each checked for range; the first `kept[i]`
+    /// entries of the root's `i`th stack are skipped (``rootEntriesKept(from:)``).
+    @inlinable
+    func checkRules(fromLayer firstLayer: Int, keepingRootEntries kept: [Int] = []) throws(NavigationError) -> [Int] {
         var ids: [Int] = []
         // Room for most values at once: growing one element at a time cost three allocations.
         ids.reserveCapacity(32)
@@ -89,11 +144,26 @@ extension NavigationState {
             }
             index += 1
         }
+        var rootStack = 0
         try forEachStack(fromLayer: firstLayer) { (location, stack) throws(NavigationError) in
             guard !stack.entries.isEmpty else { throw .emptyStack(location) }
-            for entry in stack.entries { try claim(entry.id) }
+            var index = Self.firstEntryChecked(at: location, rootStack: &rootStack, keepingRootEntries: kept)
+            while index < stack.entries.count {
+                try claim(stack.entries[index].id)
+                index += 1
+            }
         }
         return ids
+    }
+
+    /// The first entry a check after a change looks at in the stack at `location`: past the
+    /// `kept[rootStack]` kept in place for the root's stacks (counted in `rootStack`, in the order
+    /// of ``forEachStack(fromLayer:_:)``), the first for a layer's.
+    @inlinable
+    static func firstEntryChecked(at location: StackLocation, rootStack: inout Int, keepingRootEntries kept: [Int]) -> Int {
+        if case .layer = location { return 0 }
+        defer { rootStack += 1 }
+        return rootStack < kept.count ? kept[rootStack] : 0
     }
 
     /// Sorts `ids` and throws at the first one that repeats.

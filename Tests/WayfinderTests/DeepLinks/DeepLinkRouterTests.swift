@@ -133,7 +133,7 @@ struct DeepLinkRouterTests {
     func duplicateShape(_ first: String, _ second: String) throws {
         var router = DeepLinkRouter<String>(schemes: ["shop"])
         try router.add(first) { _ in "first" }
-        #expect(throws: LinkPatternError.duplicatePattern(second)) { try router.add(second) { _ in "second" } }
+        #expect(throws: DeepLinkError.duplicatePattern(second)) { try router.add(second) { _ in "second" } }
         let link = "shop://" + first.split(separator: "/").map { $0.hasPrefix(":") ? "9" : String($0) }.joined(separator: "/")
         #expect(try router.resolve(link) == "first")
     }

@@ -14,7 +14,7 @@ struct LinkPatternTests {
     /// A pattern text that must be refused with exactly this error.
     struct Refusal: Sendable, CustomTestStringConvertible {
         let text: String
-        let error: LinkPatternError
+        let error: DeepLinkError
         var testDescription: String { text.isEmpty ? "(empty)" : text }
     }
 
@@ -33,15 +33,15 @@ struct LinkPatternTests {
     ]
 
     static let refusals: [Refusal] = [
-        Refusal(text: "", error: .mustStartWithSlash("")),
-        Refusal(text: "cart", error: .mustStartWithSlash("cart")),
-        Refusal(text: ":id", error: .mustStartWithSlash(":id")),
-        Refusal(text: "//", error: .emptySegment("//")),
-        Refusal(text: "/orders//:id", error: .emptySegment("/orders//:id")),
-        Refusal(text: "//orders", error: .emptySegment("//orders")),
-        Refusal(text: "/orders/:id//", error: .emptySegment("/orders/:id//")),
-        Refusal(text: "/orders/:", error: .unnamedParameter("/orders/:")),
-        Refusal(text: "/:/cart", error: .unnamedParameter("/:/cart")),
+        Refusal(text: "", error: .patternWithoutLeadingSlash("")),
+        Refusal(text: "cart", error: .patternWithoutLeadingSlash("cart")),
+        Refusal(text: ":id", error: .patternWithoutLeadingSlash(":id")),
+        Refusal(text: "//", error: .patternWithEmptySegment("//")),
+        Refusal(text: "/orders//:id", error: .patternWithEmptySegment("/orders//:id")),
+        Refusal(text: "//orders", error: .patternWithEmptySegment("//orders")),
+        Refusal(text: "/orders/:id//", error: .patternWithEmptySegment("/orders/:id//")),
+        Refusal(text: "/orders/:", error: .unnamedParameter(pattern: "/orders/:")),
+        Refusal(text: "/:/cart", error: .unnamedParameter(pattern: "/:/cart")),
         Refusal(text: "/:id/items/:id", error: .duplicateParameter("id", in: "/:id/items/:id")),
     ]
 
@@ -53,7 +53,7 @@ struct LinkPatternTests {
         #expect(pattern.description == reading.printed)
     }
 
-    // Promise: a malformed pattern is refused with its exact LinkPatternError, which names the pattern.
+    // Promise: a malformed pattern is refused with its exact DeepLinkError, which names the pattern.
     @Test(arguments: refusals)
     func refuses(_ refusal: Refusal) {
         #expect(throws: refusal.error) { try LinkPattern(refusal.text) }

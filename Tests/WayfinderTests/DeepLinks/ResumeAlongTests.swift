@@ -59,4 +59,25 @@ struct ResumeAlongTests {
         #expect(links.pending?.guardID == "gold")
         #expect(links.pending?.route == "gold")
     }
+
+    // Issued while the navigator is changing (from inside another change, as from an
+    // Observation `onChange`), the resume is taken right after that change, once: it used to
+    // defer itself again each time it was taken, until the nested-command limit refused it and
+    // the link was lost.
+    @Test func issuedMidChangeItIsTakenAfterTheChange() throws {
+        let membership = LinkMembership()
+        let links = try Self.handler(membership)
+        links.open("app://vip")
+        membership.isMember = true
+        var resumed: NavigationRequest?
+
+        links.navigator.update { state in
+            try state.push("lobby")
+            resumed = links.resumePending(along: { state in try state.push("lounge") })
+        }
+
+        #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "join", "lobby", "lounge", "vip"])
+        #expect(resumed?.finishedOutcome == .completed)
+        #expect(links.pending == nil)
+    }
 }

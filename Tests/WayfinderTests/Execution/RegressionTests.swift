@@ -18,7 +18,7 @@ struct RegressionTests {
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
         // A pop afterwards reuses the same controller for address: a pop, not a push.
         let report = testbed.measure { testbed.navigator.popToRoot() }
-        #expect(report.transcript.contains { $0.text.hasSuffix("pop (animated)") })
+        #expect(report.transcript.contains { $0.text.hasPrefix("pop ") && $0.text.hasSuffix(" (animated)") })
     }
 
     // Attaching the host already attached changes nothing; attaching a host that still shows

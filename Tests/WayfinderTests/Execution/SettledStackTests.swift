@@ -35,4 +35,22 @@ import Wayfinder
     @Test func aScreenTheStackDidNotShowIsNoPop() {
         #expect(settled.popped(now: [EntryID(1), nil]) == nil)
     }
+
+    // The identities are read in place from the entries, whatever the size and alignment of the
+    // app's screens: each in order, none mixed up with a screen's bytes.
+    @Test func identitiesOfEntriesWithScreensOfAnySize() {
+        struct Wide: Hashable, Sendable { var name: String; var flag: Bool; var size: Int8 }
+        let ids = (0..<50).map { EntryID($0 * 7 + 3) }
+        #expect(SettledStack(showing: ids.map { Entry(id: $0, screen: Wide(name: "x\($0)", flag: true, size: -1)) }).entries == ids)
+        #expect(SettledStack(showing: ids.map { Entry(id: $0, screen: Int8(-1)) }).entries == ids)
+        #expect(SettledStack(showing: ids.map { Entry(id: $0, screen: "a screen") }).entries == ids)
+        #expect(SettledStack(showing: [Entry<Int8>]()).entries.isEmpty)
+    }
+
+    // The identities and how many a later setting keeps in place.
+    @Test func keptInPlaceCountsTheLeadingIdentities() {
+        #expect(SettledStack([EntryID(1), EntryID(2), EntryID(4)]).keptInPlace(from: settled) == 2)
+        #expect(SettledStack([EntryID(1), EntryID(2), EntryID(3), EntryID(4)]).keptInPlace(from: settled) == 3)
+        #expect(SettledStack([EntryID(9)]).keptInPlace(from: settled) == 0)
+    }
 }

@@ -45,6 +45,8 @@ struct HostileLinkTests {
         case .noMatch: .noMatch
         case .invalidParameter: .invalidParameter
         case .missingQueryItem, .rejected, .refused: nil  // this router's resolvers never produce these
+        case .patternWithoutLeadingSlash, .patternWithEmptySegment, .unnamedParameter, .duplicateParameter, .duplicatePattern:
+            nil  // declaring routes, not opening links
         }
     }
 
@@ -84,7 +86,8 @@ struct HostileLinkTests {
                 return "not one of the router's parameters"
             }
             words = [name, expected, value]
-        case .missingQueryItem, .rejected, .refused:
+        case .missingQueryItem, .rejected, .refused, .patternWithoutLeadingSlash, .patternWithEmptySegment,
+            .unnamedParameter, .duplicateParameter, .duplicatePattern:
             return "an error this router cannot produce"
         }
         let missing = words.filter { !$0.isEmpty && !description.contains($0) }

@@ -31,7 +31,7 @@ struct StackScenarioTests {
         #expect(back.steps == ["set tab cart [cart#2] (animated)"])
         #expect(back.animatedTransitions == 1)
         #expect(back.time == .milliseconds(350))
-        #expect(back.transcript.contains { $0.text == "set stack(tab cart) [cart#2] pop (animated)" })
+        #expect(back.transcript.contains { $0.text == "pop stack(tab cart) to cart#2 (animated)" })
         #expect(testbed.tree == """
             root main: tabs
               catalog: catalog

@@ -54,3 +54,59 @@ struct ValidationAfterChangeTests {
         #expect(throws: NavigationError.identityOutOfRange(unissued)) { try after.validate(after: previous) }
     }
 }
+
+/// `validate(after:)` of a change to one of the root's stacks: the entries kept at their place
+/// are skipped, and what the change put elsewhere is still refused as the whole walk refuses it.
+@Suite("Validation after a change to a root stack")
+struct RootStackValidationTests {
+    /// A cart with `depth` screens pushed.
+    static func deepCart(_ depth: Int) throws -> NavigationState<Shop> {
+        var state = NavigationState<Shop>(root: .cart)
+        for index in 0..<depth { try state.push(.product(index)) }
+        return state
+    }
+
+    // Promise: a push at depth 100 skips the 101 entries it kept at their place, so only the
+    // new one is claimed and sorted.
+    @Test func pushKeepsTheStackInPlace() throws {
+        let previous = try Self.deepCart(100)
+        var after = previous
+        try after.push(.address)
+        #expect(after.rootEntriesKept(from: previous) == [101])
+        #expect(try after.checkRules(fromLayer: 0, keepingRootEntries: [101]).count == 2)  // the root's and the new entry's
+        try after.validate(after: previous)
+    }
+
+    // Promise: a pop passes, keeping what is left in place.
+    @Test func popPasses() throws {
+        let previous = try Self.deepCart(100)
+        var after = previous
+        try after.pop(3)
+        #expect(after.rootEntriesKept(from: previous) == [98])
+        try after.validate(after: previous)
+    }
+
+    // Promise: an identity kept in place, pushed again on top, is refused as a duplicate.
+    @Test func keptIdentityPushedAgainIsRefused() throws {
+        let previous = try Self.deepCart(100)
+        var after = previous
+        let kept = try #require(after.stack(at: .root)?.entries[40])
+        after.setStack(ScreenStack(after.stack(at: .root)!.entries + [Entry(id: kept.id, screen: .address)]), at: .root)
+        #expect(after.rootEntriesKept(from: previous) == [101])
+        #expect(throws: NavigationError.duplicateIdentity(kept.id)) { try after.validate() }
+        #expect(throws: NavigationError.duplicateIdentity(kept.id)) { try after.validate(after: previous) }
+    }
+
+    // Promise: a tab's entry repeated in another tab is refused, the other tabs kept in place.
+    @Test func entryOfAnotherTabRepeatedIsRefused() throws {
+        var previous = mainTabs(selected: .cart)
+        try previous.push(.address)
+        var after = previous
+        let other = try #require(after.stack(at: .tab(.catalog))?.entries[0])
+        var cart = try #require(after.stack(at: .tab(.cart)))
+        cart.entries.append(Entry(id: other.id, screen: .confirmOrder))
+        after.setStack(cart, at: .tab(.cart))
+        #expect(after.rootEntriesKept(from: previous).contains(0) == false)
+        #expect(throws: NavigationError.duplicateIdentity(other.id)) { try after.validate(after: previous) }
+    }
+}

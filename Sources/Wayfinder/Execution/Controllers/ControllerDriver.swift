@@ -11,7 +11,7 @@
 ///   the platform's state through the driver (``presentedController(of:)``,
 ///   ``isPresentationInFlight(at:)``, ``isInWindow(_:)``, ``isTransitionInFlight(in:)``) and asks
 ///   the platform's preconditions
-///   (``StepFailure/Reason/presenting(alreadyPresents:transitionInFlight:inWindow:)`` and its
+///   (``StepFailure/presenting(alreadyPresents:transitionInFlight:inWindow:)`` and its
 ///   siblings), in one place for every driver. UIKit drops a call it refuses, logs a line and
 ///   never calls back (Platform Rules 1.4–1.6, 3.4), so a refusal can never be inferred from
 ///   state read afterwards. The calls themselves do not refuse: a driver makes them.
@@ -74,6 +74,10 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func isPresentationInFlight(at presenter: Controller) -> Bool
     /// Whether `controller`'s view is in a window now (1.6).
     func isInWindow(_ controller: Controller) -> Bool
+    /// Whether `stack` shows `controller` now (`viewControllers`): a screen it shows cannot be
+    /// pushed again (3.2). By default ``screens(of:)`` is searched; a driver that knows a
+    /// controller's container (the simulated one) answers at once.
+    func isShown(_ controller: Controller, in stack: Stack) -> Bool
     /// Whether a push or pop runs on `stack` now, the user's included (3.4).
     func isTransitionInFlight(in stack: Stack) -> Bool
     /// Whether ``container`` shows `content` as its child now, the switch to it over.
@@ -103,13 +107,31 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func setScreens(
         _ screens: [Controller], of stack: Stack, animated: Bool, completion: @escaping @MainActor () -> Void
     )
+    /// Pushes the screens of `screens` above the first `shown`, which `stack` shows now (as the
+    /// host last set it): a step that only adds screens on top, as `pushViewController(_:animated:)`
+    /// does (Platform Rules 3.2). By default this is ``setScreens(_:of:animated:completion:)``,
+    /// which UIKit animates as a push (3.1); a driver that can push in the time the push takes
+    /// (the simulated one) does so, unless the stack shows something else (a push the host did not
+    /// start), which it sets to `screens`. The host has checked the preconditions
+    /// (``StepFailure/pushing(_:alreadyShown:transitionInFlight:)``).
+    func push(
+        _ screens: [Controller], above shown: Int, onto stack: Stack, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    )
+    /// Pops `stack` down to `screens`, the ones it shows now up to the new top: a step that only
+    /// removes screens from the top, as `popToViewController(_:animated:)` does. By default this
+    /// is ``setScreens(_:of:animated:completion:)``, which UIKit animates as a pop (3.1). The
+    /// host has checked the preconditions, as for setting.
+    func pop(
+        _ stack: Stack, to screens: [Controller], animated: Bool, completion: @escaping @MainActor () -> Void
+    )
     /// Selects a tab at once, without animation (`selectedIndex`).
-    func selectTab(at index: Int, of tabs: Tabs) throws(StepFailure.Reason)
+    func selectTab(at index: Int, of tabs: Tabs) throws(StepFailure)
     /// Replaces the container's child with `content`, with `transition` when animated; the
     /// completion runs when the transition is over.
     func showContent(
         _ content: Controller, transition: RootTransition, animated: Bool, completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure.Reason)
+    ) throws(StepFailure)
 
     // MARK: Time
 
@@ -142,6 +164,23 @@ public protocol ControllerDriver<Screen>: AnyObject {
 }
 
 extension ControllerDriver {
+    public func push(
+        _ screens: [Controller], above shown: Int, onto stack: Stack, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        setScreens(screens, of: stack, animated: animated, completion: completion)
+    }
+
+    public func isShown(_ controller: Controller, in stack: Stack) -> Bool {
+        screens(of: stack).contains { $0 === controller }
+    }
+
+    public func pop(
+        _ stack: Stack, to screens: [Controller], animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        setScreens(screens, of: stack, animated: animated, completion: completion)
+    }
+
     public func note(_ line: @autoclosure () -> String) {}
     public func watchdogFired() {}
     public func endEditing() {}

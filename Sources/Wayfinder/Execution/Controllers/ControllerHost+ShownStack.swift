@@ -1,4 +1,50 @@
 extension ControllerHost {
+    /// Shows `entries` on the stack at `location`: a push when it keeps every shown screen and
+    /// adds some, a pop when it keeps some and adds none, a setting otherwise (Platform Rules
+    /// 3.1–3.3). A push or pop costs what it changes: the stack's own list of controllers is
+    /// edited in place, only the new screens are checked, and the driver pushes or pops them.
+    /// Throws, having changed nothing, when the platform would refuse.
+    func show(
+        _ entries: [Entry<Screen>], at location: StackLocation, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) throws(StepFailure) {
+        // Out of the table while it changes, so that its list of controllers is edited in place.
+        guard var stack = stacks.removeValue(forKey: location) else { throw .noStack(location) }
+        let settled = SettledStack(showing: entries)
+        let kept = settled.keptInPlace(from: stack.settled)
+        let shown = stack.screens.count
+        if kept == shown, entries.count > shown {
+            var pushed: [Driver.Controller] = []
+            for index in shown..<entries.count { pushed.append(driver.makeScreen(for: entries[index])) }
+            if let refusal = refusalToPush(pushed, onto: stack.controller) {
+                stacks[location] = stack
+                throw refusal
+            }
+            stack.screens.append(contentsOf: pushed)
+            stack.settled = settled
+            // Recorded before the call: without animation the completion runs inside it (3.5).
+            stacks[location] = stack
+            driver.push(stack.screens, above: shown, onto: stack.controller, animated: animated, completion: completion)
+        } else if kept == entries.count, kept > 0, kept < shown {
+            // What stays is the stack's own, distinct since it was set: only 3.4 can refuse.
+            if let refusal = refusalToSet(stack.screens, keeping: shown, of: stack.controller) {
+                stacks[location] = stack
+                throw refusal
+            }
+            stack.screens.removeLast(shown - kept)
+            stack.settled = settled
+            stacks[location] = stack
+            driver.pop(stack.controller, to: stack.screens, animated: animated, completion: completion)
+        } else {
+            let (controllers, keptInPlace) = stack.screens(for: entries) { driver.makeScreen(for: $0) }
+            if let refusal = refusalToSet(controllers, keeping: keptInPlace, of: stack.controller) {
+                stacks[location] = stack
+                throw refusal
+            }
+            stacks[location] = ShownStack(controller: stack.controller, settled: settled, screens: controllers)
+            driver.setScreens(controllers, of: stack.controller, animated: animated, completion: completion)
+        }
+    }
+
     /// A stack controller, the entries it shows (as last set, root first) and their screen
     /// controllers. Screen controllers belong to one stack: an entry that moves to another stack
     /// gets a new controller there, because UIKit silently takes a controller away from the

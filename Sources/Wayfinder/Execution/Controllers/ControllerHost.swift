@@ -11,7 +11,7 @@
 /// before the platform is called), or, when the platform accepted a call and did not call back,
 /// when the ``watchdog`` runs out. Then the host reads the platform: a call whose effect is on
 /// screen and whose transition is over completed (its completion was lost or is late); any other
-/// fails with ``StepFailure/Reason/noCompletion(after:)``, and the host's records follow what the
+/// fails with ``StepFailure/noCompletion(after:)``, and the host's records follow what the
 /// platform shows. A completion that arrives after that ends nothing.
 ///
 /// **Who owns whom.** The host owns its driver and the controllers it made; the app owns the
@@ -23,7 +23,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// What the planner may ask of this host.
     @usableFromInline package let capabilities: HostCapabilities
     /// How long a step may wait for the platform's completion before it fails with
-    /// ``StepFailure/Reason/noCompletion(after:)``. UIKit's transitions take well under a
+    /// ``StepFailure/noCompletion(after:)``. UIKit's transitions take well under a
     /// second; the margin covers the simulator's slow animations.
     public var watchdog: Duration = .seconds(10)
 
@@ -138,16 +138,10 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     }
 
     /// Makes the step's one call. Throws, having changed nothing, when the step cannot start.
-    private func start(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>) throws(StepFailure.Reason) {
+    private func start(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>) throws(StepFailure) {
         switch step {
         case .setStack(let location, let entries, let animated):
-            guard let before = stacks[location] else { throw .noStack(location) }
-            let (controllers, keptInPlace) = before.screens(for: entries) { driver.makeScreen(for: $0) }
-            let after = ShownStack(controller: before.controller, settled: SettledStack(showing: entries), screens: controllers)
-            if let refusal = refusalToSet(controllers, keeping: keptInPlace, of: before.controller) { throw refusal }
-            // Recorded before the call: without animation the completion runs inside it (3.5).
-            stacks[location] = after
-            driver.setScreens(controllers, of: before.controller, animated: animated) { finish.complete() }
+            try show(entries, at: location, animated: animated) { finish.complete() }
 
         case .selectTab(let id):
             guard let tabs, let index = tabs.order.firstIndex(of: id) else { throw .noTab(id) }

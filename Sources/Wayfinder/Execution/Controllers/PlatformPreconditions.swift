@@ -2,11 +2,11 @@
 // call that breaks one, with only a console line, and never calls back; every driver (UIKit's and
 // the simulated one) asks these before calling, so a refusal is typed and immediate.
 
-extension StepFailure.Reason {
+extension StepFailure {
     /// Why `present(_:animated:completion:)` would be refused now, if it would.
     ///
     /// ```swift
-    /// if let refusal = StepFailure.Reason.presenting(
+    /// if let refusal = StepFailure.presenting(
     ///     alreadyPresents: presenter.presentedViewController != nil,
     ///     transitionInFlight: isTransitionRunning,
     ///     inWindow: presenter.viewIfLoaded?.window != nil) { throw refusal }
@@ -46,6 +46,21 @@ extension StepFailure.Reason {
         for later in min(known, screens.count)..<screens.count {
             for earlier in 0..<later where screens[earlier] === screens[later] { return .sameControllerTwice }
         }
+        return nil
+    }
+
+    /// Why `pushViewController(_:animated:)` would be refused now, if it would: during another
+    /// push or pop (3.4), or with a controller the stack already shows or one twice among
+    /// `screens`, which UIKit throws on (3.2).
+    ///
+    /// ```swift
+    /// if let refusal = StepFailure.pushing(
+    ///     [screen], alreadyShown: stack.viewControllers.contains(screen),
+    ///     transitionInFlight: stack.transitionCoordinator != nil) { throw refusal }
+    /// ```
+    public static func pushing(_ screens: [some AnyObject], alreadyShown: Bool, transitionInFlight: Bool) -> Self? {
+        if transitionInFlight { return .transitionInFlight }  // 3.4
+        if alreadyShown || screens.firstRepeated(by: { ObjectIdentifier($0) }) != nil { return .sameControllerTwice }  // 3.2
         return nil
     }
 }
