@@ -12,6 +12,8 @@ public enum RestorationFileError: Error, Hashable, Sendable, CustomStringConvert
     case unreadable(String, reason: String)
     /// The file holds no navigation this app can restore, and the core's typed reason.
     case corrupted(String, RestorationError)
+    /// The file's products recently viewed are not a list of product numbers.
+    case corruptedRecentlyViewed(String)
     /// The file cannot be written, and the system's reason.
     case unwritable(String, reason: String)
 
@@ -22,21 +24,37 @@ public enum RestorationFileError: Error, Hashable, Sendable, CustomStringConvert
         case .isDirectory(let path): "cannot use \(path): it is a directory"
         case .unreadable(let path, let reason): "cannot restore from \(path): \(reason)"
         case .corrupted(let path, let error): "cannot restore from \(path): \(error)"
+        case .corruptedRecentlyViewed(let path): "cannot restore from \(path): its recently viewed products are not product numbers"
         case .unwritable(let path, let reason): "cannot save to \(path): \(reason)"
         }
     }
 }
 
 /// A file holding the Shop's navigation between runs of the demo, as the core's restoration
-/// data (``NavigationState/restorationData()``): `--save FILE` writes it when the demo quits,
-/// `--restore FILE` starts from it, as iOS brings back an app it killed where the user left it.
+/// data (``NavigationState/restorationData()``), beside the products recently viewed (the app's
+/// own data, which the navigation value does not hold): `--save FILE` writes it when the demo
+/// quits, `--restore FILE` starts from it, as iOS brings back an app it killed where the user
+/// left it.
+///
+/// The file is a JSON object: `navigation`, the core's restoration data as it writes it, and
+/// `recentlyViewed`, product numbers, the most recent first. A file holding only the core's
+/// restoration data (written before the products were saved) restores with none viewed.
 ///
 /// ```swift
 /// let file = RestorationFile(path: "shop.json")
-/// try file.write(demo.restorableState)                  // on quitting
-/// let demo = ShopDemo(signedIn: true, restored: try file.read())   // the next run
+/// try file.write(demo.restorableState, recentlyViewed: demo.app.recentlyViewed.products)  // on quitting
+/// let saved = try file.contents()                                                       // the next run
+/// let demo = ShopDemo(signedIn: true, recentlyViewed: saved.recentlyViewed, restored: saved.navigation)
 /// ```
 public struct RestorationFile: Sendable {
+    /// What a file holds.
+    public struct Contents: Sendable {
+        /// Where the user was.
+        public var navigation: NavigationState<ShopScreen>
+        /// The products viewed, the most recent first.
+        public var recentlyViewed: [Int]
+    }
+
     /// Where the file is.
     public let path: String
 
@@ -51,6 +69,14 @@ public struct RestorationFile: Sendable {
     ///   directory, unreadable, or not restoration data of this app (the core's
     ///   ``RestorationError``).
     public func read() throws(RestorationFileError) -> NavigationState<ShopScreen> {
+        try contents().navigation
+    }
+
+    /// The navigation and the products recently viewed saved in the file.
+    ///
+    /// - Throws: As ``read()``, and ``RestorationFileError/corruptedRecentlyViewed(_:)`` when
+    ///   the products are not a list of product numbers.
+    public func contents() throws(RestorationFileError) -> Contents {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path) }
         guard !isDirectory.boolValue else { throw .isDirectory(path) }
@@ -60,21 +86,36 @@ public struct RestorationFile: Sendable {
         } catch {
             throw .unreadable(path, reason: Self.reason(error))
         }
+        // The navigation beside the products, or (a file from before) the navigation alone; the
+        // core judges the navigation's data in both cases.
+        var navigation = data
+        var recentlyViewed: [Int] = []
+        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let saved = object["navigation"],
+            JSONSerialization.isValidJSONObject(saved), let savedData = try? JSONSerialization.data(withJSONObject: saved)
+        {
+            navigation = savedData
+            if let products = object["recentlyViewed"] {
+                guard let numbers = products as? [Int] else { throw .corruptedRecentlyViewed(path) }
+                recentlyViewed = numbers
+            }
+        }
         do {
-            return try NavigationState<ShopScreen>.restored(from: data)
+            return Contents(navigation: try NavigationState<ShopScreen>.restored(from: navigation), recentlyViewed: recentlyViewed)
         } catch {
             throw .corrupted(path, error)
         }
     }
 
-    /// Saves `state` in the file, replacing what it held.
+    /// Saves `state` and the products recently viewed in the file, replacing what it held.
     ///
     /// - Throws: ``RestorationFileError/unwritable(_:reason:)`` (or
     ///   ``RestorationFileError/isDirectory(_:)``) when it cannot be written.
-    public func write(_ state: NavigationState<ShopScreen>) throws(RestorationFileError) {
+    public func write(_ state: NavigationState<ShopScreen>, recentlyViewed: [Int] = []) throws(RestorationFileError) {
         try checkWritable()
         do {
-            try state.restorationData().write(to: URL(fileURLWithPath: path), options: .atomic)
+            let navigation = try JSONSerialization.jsonObject(with: try state.restorationData())
+            let file: [String: Any] = ["navigation": navigation, "recentlyViewed": recentlyViewed]
+            try JSONSerialization.data(withJSONObject: file, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw .unwritable(path, reason: Self.reason(error))
         }

@@ -26,6 +26,8 @@ public final class ShopDemo {
     /// its screens come in that one transition.
     ///
     /// - Parameters:
+    ///   - recentlyViewed: The products viewed in an earlier run (``RestorationFile``), the most
+    ///     recent first: the app's own data, which the navigation value does not hold.
     ///   - restored: Navigation saved by an earlier run (``RestorationFile``): the app starts
     ///     there, with the saved session the run had (signed in as Ada, onboarding done, as
     ///     `signedIn`), as iOS brings back an app it killed.
@@ -33,11 +35,12 @@ public final class ShopDemo {
     ///     for tests that read them). Script mode prints them as it goes, so a long script keeps
     ///     only the latest and its memory stays flat.
     public init(
-        signedIn: Bool, launchLink: String? = nil, restored: NavigationState<ShopScreen>? = nil, transcriptLimit: Int? = nil
+        signedIn: Bool, launchLink: String? = nil, recentlyViewed: [Int] = [], restored: NavigationState<ShopScreen>? = nil,
+        transcriptLimit: Int? = nil
     ) {
         self.transcriptLimit = transcriptLimit
         (app, phone, views) = Self.launch(
-            signedIn: signedIn || restored != nil, recentlyViewed: [], restored: restored, transcriptLimit: transcriptLimit)
+            signedIn: signedIn || restored != nil, recentlyViewed: recentlyViewed, restored: restored, transcriptLimit: transcriptLimit)
         if let launchLink {
             (launchMessage, launchFailed) = Self.message(for: app.start(opening: launchLink), link: launchLink)
         } else {

@@ -20,10 +20,10 @@ struct DemoCommand: ParsableCommand {
                    and the same under https://shop.example/
 
             Restoration: --save FILE writes where you are when the demo quits (or the script \
-            ends), as the navigation's restoration data; --restore FILE starts there, signed in, \
-            as iOS brings back an app it killed, the catalog at the product it showed (in a \
-            script, relaunch does the same, and keeps the products recently viewed, which the \
-            file does not hold). A missing or unreadable file exits 66, one that \
+            ends), as the navigation's restoration data with the products recently viewed; \
+            --restore FILE starts there, signed in, as iOS brings back an app it killed, the \
+            catalog and its Recently viewed row at the products they showed (in a script, \
+            relaunch does the same). A missing or unreadable file exits 66, one that \
             holds no navigation of this app exits 65, each with the reason; nothing starts.
 
             \(ScriptRunner.help)
@@ -76,16 +76,20 @@ struct DemoCommand: ParsableCommand {
     @MainActor
     private func runDemo() -> Int32 {
         let restoring = Result { () throws(RestorationFileError) in
-            try restore.map { path throws(RestorationFileError) in try RestorationFile(path: path).read() }
+            try restore.map { path throws(RestorationFileError) in try RestorationFile(path: path).contents() }
         }
         if case .failure(let error) = restoring {
             complain(error.description)
-            if case .corrupted = error { return 65 }  // EX_DATAERR
-            return 66  // EX_NOINPUT
+            switch error {
+            case .corrupted, .corruptedRecentlyViewed: return 65  // EX_DATAERR
+            default: return 66  // EX_NOINPUT
+            }
         }
-        let restored = try? restoring.get()
+        let contents = try? restoring.get()
+        let restored = contents?.navigation
+        let recentlyViewed = contents?.recentlyViewed ?? []
         guard let script = script ?? (TerminalSession.isInteractive ? nil : "-") else {
-            let demo = ShopDemo(signedIn: signedIn, launchLink: link, restored: restored)
+            let demo = ShopDemo(signedIn: signedIn, launchLink: link, recentlyViewed: recentlyViewed, restored: restored)
             demo.settleTransitions()
             let status = KeyboardDriver(demo: demo, status: demo.launchMessage).run()
             return saved(demo) ?? status
@@ -99,7 +103,8 @@ struct DemoCommand: ParsableCommand {
         }
         // Script mode prints each command's steps as it goes: a bounded transcript keeps a long
         // script's memory flat.
-        let demo = ShopDemo(signedIn: signedIn, launchLink: link, restored: restored, transcriptLimit: 1_000)
+        let demo = ShopDemo(
+            signedIn: signedIn, launchLink: link, recentlyViewed: recentlyViewed, restored: restored, transcriptLimit: 1_000)
         demo.settleTransitions()
         var failures = 0
         if let message = demo.launchMessage {
@@ -123,7 +128,7 @@ struct DemoCommand: ParsableCommand {
     private func saved(_ demo: ShopDemo) -> Int32? {
         guard let save else { return nil }
         do {
-            try RestorationFile(path: save).write(demo.restorableState)
+            try RestorationFile(path: save).write(demo.restorableState, recentlyViewed: demo.app.recentlyViewed.products)
         } catch {
             complain(error.description)
             return 73  // EX_CANTCREAT

@@ -74,6 +74,40 @@ struct RestorationFileTests {
         #expect(throws: RestorationFileError.self) { try truncated.read() }
     }
 
+    // The products recently viewed are saved beside the navigation: a demo started from the
+    // file shows the catalog's Recently viewed row with the same products from the same one.
+    @Test func recentlyViewedComesBackWithItsPlace() throws {
+        let file = try Self.file()
+        let left = ShopDemo(signedIn: true)
+        left.settleTransitions()
+        let commands = ["wait 1", "tap 1", "back", "tap 2", "back", "tap 3", "back", "tap 4", "back", "carousel 1"]
+        #expect(ScriptRunner(demo: left, print: { _ in }).run(commands) == 0)
+        try file.write(left.restorableState, recentlyViewed: left.app.recentlyViewed.products)
+        let saved = try file.contents()
+        #expect(saved.recentlyViewed == [4, 3, 2, 1])
+        let demo = ShopDemo(signedIn: false, recentlyViewed: saved.recentlyViewed, restored: saved.navigation)
+        demo.settleTransitions()
+        let entry = try #require(demo.navigator.state.stack(at: .tab(.catalog))?.root?.id)
+        let catalog = try #require(demo.app.models[entry] as? CatalogModel)
+        #expect(Array(catalog.recentVisible) == [3, 2, 1])
+        #expect(catalog.anchor?.sections["recent"] == ListAnchor(item: 3))
+    }
+
+    // A file holding the core's restoration data alone (saved before the products were) still
+    // restores, with no product viewed; products that are not numbers are refused, typed.
+    @Test func filesWithoutProductsOrWithBadOnesAreReadAsTheySay() throws {
+        let old = try Self.file()
+        try leftDemo().restorableState.restorationData().write(to: URL(fileURLWithPath: old.path))
+        let contents = try old.contents()
+        #expect(contents.recentlyViewed.isEmpty)
+        #expect(contents.navigation.topEntry?.screen == .options(product: 7))
+
+        let bad = try Self.file()
+        let navigation = String(decoding: try leftDemo().restorableState.restorationData(), as: UTF8.self)
+        try Data("{\"navigation\": \(navigation), \"recentlyViewed\": [\"seven\"]}".utf8).write(to: URL(fileURLWithPath: bad.path))
+        #expect(throws: RestorationFileError.corruptedRecentlyViewed(bad.path)) { try bad.contents() }
+    }
+
     // Where nothing can be written is found before the demo starts, not when it quits.
     @Test func unwritablePlaceIsRefusedUpFront() throws {
         let folder = try ScriptFileTests.folder()
