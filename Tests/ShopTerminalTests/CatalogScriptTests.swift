@@ -5,7 +5,7 @@ import Testing
 import Wayfinder
 import WayfinderTerminal
 
-/// The catalog in the terminal (S11–S13): its scripts show it keeping its place, and its keys
+/// The catalog in the terminal (S11–S14): its scripts show it keeping its place, and its keys
 /// scroll it, bring new products and retry a failed page. On the virtual clock.
 @MainActor
 @Suite("Terminal: the catalog keeps its place")
