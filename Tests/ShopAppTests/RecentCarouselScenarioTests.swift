@@ -86,6 +86,28 @@ struct RecentCarouselScenarioTests {
         #expect(shop.catalog?.anchor == ListAnchor(item: 9000, sections: ["recent": ListAnchor(item: 4)]))
     }
 
+    // Promise: a write of the carousel's place never puts an older product back in the list's
+    // anchor: the list scrolled, then the carousel, while a change runs (from a callback, as a
+    // screen model's factory does; the navigator records both anchors after the change), leave
+    // the anchor on the list's new top product.
+    @Test func theCarouselsWriteKeepsTheListsNewerPlace() throws {
+        let shop = try scrolledShop()
+        let catalog = try #require(shop.catalog)
+        var heldBack: String?
+        shop.navigator.update { state in
+            try state.selectTab(.catalog)
+            catalog.scroll(by: 10)
+            catalog.scrollRecent(by: 1)
+            heldBack = catalog.anchor?.item
+        }
+        #expect(heldBack == "1")  // recorded after the change
+        shop.settle()
+        #expect(catalog.visible.first == 11)
+        #expect(catalog.anchor?.item == "11")
+        #expect(catalog.anchor?.sections[CatalogModel.recentSection] == catalog.recentAnchor)
+        #expect(shop.problems.isEmpty)
+    }
+
     // Promise: restored with the value: a new app, given the products the earlier one kept,
     // shows the carousel from the same product.
     @Test func aRestoredSessionShowsTheSamePlace() throws {

@@ -44,6 +44,13 @@ public final class CatalogModel: ScreenModel {
     public internal(set) var recentStart = 0
     /// Whether the entry is in the navigation value: its loads run only while it is.
     public private(set) var isInValue = true
+    /// The product the list's anchor names, as far as this model knows: its own last write
+    /// (which a running change may still hold back: ``Navigator/setAnchor(_:of:in:)`` records
+    /// after it), or the value's, when another writer (a link) changed it since the model last
+    /// looked. The carousel's writes keep it, so they never put back an older product.
+    private var anchoredItem: String?
+    /// The product the value's anchor named when the model last looked.
+    private var seenItem: String?
 
     init(
         entry: Entry<ShopScreen>, list: ProductList, recent: RecentlyViewed, navigator: Navigator<ShopScreen>,
@@ -56,6 +63,8 @@ public final class CatalogModel: ScreenModel {
         // A model made for an entry already gone (shown while a later change took it away)
         // starts nothing.
         isInValue = navigator.state.entry(self.entry) != nil
+        seenItem = anchor?.item
+        anchoredItem = seenItem
         followNavigator()
         placeRecent(at: anchor?.sections[Self.recentSection])
         recent.observe(by: self) { [weak self] change in self?.recentChanged(change) }
@@ -89,6 +98,11 @@ public final class CatalogModel: ScreenModel {
         let wasInValue = isInValue
         isInValue = navigator.state.entry(entry) != nil
         if wasInValue, !isInValue { list.cancelLoads() }  // the one place a catalog's loads end
+        let item = anchor?.item
+        if item != seenItem {
+            seenItem = item
+            anchoredItem = item ?? anchoredItem  // another writer's (a link's), or this model's, landed
+        }
         if isInValue, navigator.state.topEntry?.id == entry { appear() }
     }
 
@@ -144,10 +158,11 @@ public final class CatalogModel: ScreenModel {
     }
 
     /// Writes the list's anchor with the carousel's own anchor in it: on `item`, else on the
-    /// product the value names (a link may have named one the list has not reached yet), else
+    /// product the anchor names (a link may have named one the list has not reached yet), else
     /// on the product at the top.
     func writeAnchor(item: String? = nil) {
-        guard isInValue, let item = item ?? anchor?.item ?? placed.map(String.init) else { return }
+        guard isInValue, let item = item ?? anchoredItem ?? placed.map(String.init) else { return }
+        anchoredItem = item
         let sections = recentAnchor.map { [Self.recentSection: $0] } ?? [:]
         try? navigator.setAnchor(ListAnchor(item: item, sections: sections), of: CatalogCoordinator.productList, in: entry)
     }
