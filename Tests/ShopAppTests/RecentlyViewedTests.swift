@@ -34,7 +34,7 @@ struct RecentlyViewedTests {
         let recent = RecentlyViewed(products: [1, 2, 3, 5, 7, 9])
         var starts: [Int?] = []
         var leading = 3  // product 5 at the leading edge
-        recent.observe(by: owner) { change in
+        recent.observe(by: owner) { [unowned recent] change in
             let start = recent.start(after: change, leading: leading)
             starts.append(start)
             leading = start ?? 0
