@@ -13,6 +13,8 @@ import WayfinderUIKit
 final class Shop {
     let app: ShopApp
     let host: UIKitHost<ShopScreen>
+    /// The products opened from the catalog, for its "Recently viewed" carousel.
+    let recent: RecentlyViewed
 
     /// The Shop for a scene, at the navigation saved for it (if it can be read) and with the saved
     /// session. It leaves the splash screen (or checks the guards again for restored screens),
@@ -25,8 +27,10 @@ final class Shop {
         let restored = saved.flatMap { try? NavigationState<ShopScreen>.restored(from: $0) }
         let app = ShopApp(session: session, cart: CartStore(orders: Self.earlierOrders), orders: orders, restored: restored)
         self.app = app
+        let recent = RecentlyViewed()
+        self.recent = recent
         host = UIKitHost<ShopScreen>(
-            screen: { entry in ShopScreenView(entry: entry, app: app) },
+            screen: { entry in ShopScreenView(entry: entry, app: app, recent: recent) },
             title: { entry in entry.screen.title(in: app.catalog) },
             alert: { alert, answer in ShopAlertView(alert: alert, answer: answer) },
             tabItem: ShopTabs.item(for:))
