@@ -92,7 +92,6 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
         cellProvider = cell
         pending = value.anchor() != nil
         wasOnTop = value.isOnTop()
-        carousels = value.anchor()?.sections ?? [:]
         super.init(nibName: nil, bundle: nil)
         let compositional = UICollectionViewCompositionalLayout { [weak self] index, environment in
             self?.section(at: index, environment)
@@ -164,7 +163,7 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
     /// let data = try navigator.state.savedData()
     /// ```
     public func record() {
-        guard !pending, let anchor = position() else { return }
+        guard !pending, let anchor = position(), anchor != value.anchor() else { return }
         value.record(anchor)
     }
 
@@ -201,14 +200,21 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
         return anchor
     }
 
-    /// Shows the value's anchor when one waits, its item is in the list and the view has a size.
+    /// Shows the value's anchor when one waits, its item is in the list and the view has a size;
+    /// only what the list does not show already (going back to a list UIKit kept alive moves
+    /// nothing, and a carousel at its anchored item keeps the offset the user gave it).
     private func showPendingAnchor() {
         guard pending, isViewLoaded, collectionView.bounds.height > 0 else { return }
         guard let anchor = value.anchor() else {
             pending = false
             return
         }
-        if show(anchor, carousels: anchor.sections) { pending = false }
+        let carouselsToShow = anchor.sectionsToShow(given: carousels)
+        if carouselsToShow.isEmpty, anchor.isShown(by: anchoring.anchor()) {
+            pending = false
+            return
+        }
+        if show(anchor, carousels: carouselsToShow) { pending = false }
     }
 
     /// Puts `anchor` on screen: the carousels named first (UIKit scrolls to an item of a carousel

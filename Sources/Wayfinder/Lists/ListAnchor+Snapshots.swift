@@ -84,4 +84,30 @@ extension ListAnchor {
         guard let old = before.firstIndex(of: item), let new = after.firstIndex(of: item), old == new else { return false }
         return before[..<old].elementsEqual(after[..<new])
     }
+
+    /// Whether a list that reads `shown` already shows this anchor: the same item, the offsets
+    /// within half a point (a position read back from a layout is not bit-exact). A list shows
+    /// the value's anchor again only when it does not, so going back to a list UIKit kept alive
+    /// moves nothing.
+    ///
+    /// ```swift
+    /// ListAnchor(item: "7", offset: 40).isShown(by: ListAnchor(item: "7", offset: 40.3))   // true
+    /// ```
+    package func isShown(by shown: ListAnchor?) -> Bool {
+        guard let shown else { return false }
+        return shown.item == item && abs(shown.offset - offset) < 0.5
+    }
+
+    /// This anchor's carousels that a list whose carousels read `shown` still has to move: those
+    /// whose anchored item differs, or which it has not read. A carousel is moved to an item
+    /// only (UIKit has no setter for its offset), so one at the right item is left where the
+    /// user put it.
+    ///
+    /// ```swift
+    /// let wanted = ListAnchor(item: "7", sections: ["recent": ListAnchor(item: "3"), "deals": ListAnchor(item: "12")])
+    /// wanted.sectionsToShow(given: ["recent": ListAnchor(item: "3", offset: 20)])   // ["deals": item "12"]
+    /// ```
+    package func sectionsToShow(given shown: [String: ListAnchor]) -> [String: ListAnchor] {
+        sections.filter { key, section in shown[key]?.item != section.item }
+    }
 }

@@ -85,4 +85,27 @@ struct ListAnchorSnapshotsTests {
         #expect(!ListAnchor.keepsItemsAbove(7, before: [6, 7, 8], after: [6, 8]))
         #expect(!ListAnchor.keepsItemsAbove(1, before: [6, 7, 8], after: [6, 7, 8]))
     }
+
+    // Promise: going back to a list that still shows the value's anchor moves nothing: the same
+    // item within half a point is shown; another item, another offset or no reading is not.
+    @Test func anAnchorAlreadyShownIsNotShownAgain() {
+        let anchor = ListAnchor(item: "7", offset: 40)
+        #expect(anchor.isShown(by: ListAnchor(item: "7", offset: 40.3)))
+        #expect(!anchor.isShown(by: ListAnchor(item: "7", offset: 41)))
+        #expect(!anchor.isShown(by: ListAnchor(item: "8", offset: 40)))
+        #expect(!anchor.isShown(by: nil))
+    }
+
+    // Promise: only the carousels not at their anchored item are moved (a move snaps a carousel
+    // to its item's edge, so one at the right item keeps the offset the user gave it); one the
+    // list has not read yet (a restored list) is moved.
+    @Test func onlyCarouselsAtAnotherItemAreMoved() {
+        let wanted = ListAnchor(item: "7", sections: ["recent": ListAnchor(item: "3"), "deals": ListAnchor(item: "12")])
+        #expect(wanted.sectionsToShow(given: ["recent": ListAnchor(item: "3", offset: 20)]) == ["deals": ListAnchor(item: "12")])
+        #expect(wanted.sectionsToShow(given: ["recent": ListAnchor(item: "4"), "deals": ListAnchor(item: "12", offset: 5)])
+            == ["recent": ListAnchor(item: "3")])
+        #expect(wanted.sectionsToShow(given: [:]) == wanted.sections)
+        #expect(ListAnchor(item: "7").sectionsToShow(given: ["recent": ListAnchor(item: "3")]).isEmpty)
+    }
 }
+
