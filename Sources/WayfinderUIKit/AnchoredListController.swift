@@ -160,7 +160,7 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
     ///
     /// ```swift
     /// catalogList.record()
-    /// let data = try navigator.state.savedData()
+    /// let data = try navigator.state.restorationData()
     /// ```
     public func record() {
         guard !pending, let anchor = position(), anchor != value.anchor() else { return }
