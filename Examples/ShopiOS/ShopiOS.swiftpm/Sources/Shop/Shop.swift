@@ -13,8 +13,9 @@ import WayfinderUIKit
 final class Shop {
     let app: ShopApp
     let host: UIKitHost<ShopScreen>
-    /// The products opened from the catalog, for its "Recently viewed" carousel.
-    let recent: RecentlyViewed
+    /// The products opened from the catalog, for its "Recently viewed" carousel (the example's
+    /// own store until the Shop's shared model keeps them: see ``RecentProducts``).
+    let viewed: ViewedProducts
 
     /// The Shop for a scene, at the navigation saved for it (if it can be read) and with the saved
     /// session. It leaves the splash screen (or checks the guards again for restored screens),
@@ -27,8 +28,9 @@ final class Shop {
         let restored = saved.flatMap { try? NavigationState<ShopScreen>.restored(from: $0) }
         let app = ShopApp(session: session, cart: CartStore(orders: Self.earlierOrders), orders: orders, restored: restored)
         self.app = app
-        let recent = RecentlyViewed()
-        self.recent = recent
+        let viewed = ViewedProducts()
+        self.viewed = viewed
+        let recent = RecentProducts(viewed)
         host = UIKitHost<ShopScreen>(
             screen: { entry in ShopScreenView(entry: entry, app: app, recent: recent) },
             title: { entry in entry.screen.title(in: app.catalog) },

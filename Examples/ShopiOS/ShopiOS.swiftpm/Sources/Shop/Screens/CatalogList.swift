@@ -45,7 +45,7 @@ enum CatalogRow: Hashable, Sendable, LosslessStringConvertible {
 struct CatalogList: UIViewControllerRepresentable {
     let entry: EntryID
     let app: ShopApp
-    let recent: RecentlyViewed
+    let recent: RecentProducts
     let events: ScreenEvents
 
     func makeUIViewController(context: Context) -> AnchoredListController<CatalogShelf, CatalogRow> {
@@ -63,11 +63,11 @@ final class CatalogFeed {
     typealias List = AnchoredListController<CatalogShelf, CatalogRow>
 
     private let app: ShopApp
-    private let recent: RecentlyViewed
+    private let recent: RecentProducts
     private let events: ScreenEvents
     private weak var list: List?
 
-    init(app: ShopApp, recent: RecentlyViewed, events: ScreenEvents) {
+    init(app: ShopApp, recent: RecentProducts, events: ScreenEvents) {
         self.app = app
         self.recent = recent
         self.events = events
@@ -89,7 +89,7 @@ final class CatalogFeed {
         list.onScroll = { [self] above, below, viewport in scrolled(above: above, below: below, viewport: viewport) }
         self.list = list
         app.products.observe(by: self) { [weak self] _ in self?.show() }
-        recent.observe(by: self) { [weak self] in self?.show() }
+        recent.observe(self) { [weak self] in self?.show() }
         list.apply(snapshot(), animated: false)
         return list
     }
@@ -102,9 +102,10 @@ final class CatalogFeed {
     /// a footer while the next page loads, failed, or is still to load.
     private func snapshot() -> List.Snapshot {
         var snapshot = List.Snapshot()
-        if !recent.products.isEmpty {
+        let viewed = recent.products()
+        if !viewed.isEmpty {
             snapshot.appendSections([.recent])
-            snapshot.appendItems(recent.products.map(CatalogRow.recent), toSection: .recent)
+            snapshot.appendItems(viewed.map(CatalogRow.recent), toSection: .recent)
         }
         snapshot.appendSections([.products])
         var rows = app.products.items.map(CatalogRow.product)
@@ -116,7 +117,7 @@ final class CatalogFeed {
     private func selected(_ row: CatalogRow) {
         switch row {
         case .product(let id), .recent(let id):
-            recent.viewed(id)
+            recent.open(id)
             events.send(.openProduct(id))
         case .footer:
             app.products.retry()

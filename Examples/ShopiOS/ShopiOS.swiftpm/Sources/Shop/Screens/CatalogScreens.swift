@@ -8,7 +8,7 @@ import WayfinderSwiftUI
 struct CatalogScreen: View {
     let entry: EntryID
     let app: ShopApp
-    let recent: RecentlyViewed
+    let recent: RecentProducts
     let events: ScreenEvents
 
     var body: some View {

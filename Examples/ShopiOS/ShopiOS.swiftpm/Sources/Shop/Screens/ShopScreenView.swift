@@ -8,7 +8,7 @@ struct ShopScreenView: View {
     let entry: Entry<ShopScreen>
     let app: ShopApp
     /// The products opened from the catalog (its "Recently viewed" carousel).
-    let recent: RecentlyViewed
+    let recent: RecentProducts
 
     var body: some View {
         let events = ScreenEvents(entry: entry.id, models: app.models)
