@@ -9,7 +9,7 @@ import Wayfinder
 ///
 /// The app owns the items, the cells and each section's layout; this controller owns the
 /// position:
-/// - **Read** when the user stops scrolling, when the screen leaves (its entry is no longer on
+/// - **Read** when the user stops scrolling (a tap on the status bar included), when the screen leaves (its entry is no longer on
 ///   top: a push, a tab switch, a sheet) and after every update, and recorded with
 ///   `Navigator.setAnchor(_:of:in:)`: the vertical anchor, and each carousel's own anchor in
 ///   `ListAnchor.sections`, keyed by its section's `description`.
@@ -273,6 +273,13 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
 
     /// Records the place when a fling comes to rest.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        guard scrollView === collectionView else { return }
+        userMoved()
+    }
+
+    /// Records the place when a tap on the status bar has scrolled the list to its top (which
+    /// reports neither the end of a drag nor the end of a fling).
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
         guard scrollView === collectionView else { return }
         userMoved()
     }
