@@ -5,7 +5,9 @@ import Wayfinder
 // A carousel (a section whose layout scrolls orthogonally) keeps its own offset inside the
 // collection view. UIKit reports it to the section's `visibleItemsInvalidationHandler`, before
 // each layout pass of the section (every frame while it scrolls): the visible items, with frames
-// in the section's coordinates, and a content offset. UIKit offers no setter for it: the one
+// in the section's coordinates, and a content offset, taken here to be along the same axis in
+// the same coordinates (Apple's page does not say; public carousel code computes a card's place
+// in the visible area as `item.frame.midX - offset.x` too; not checked on a device). UIKit offers no setter for it: the one
 // public way to move a carousel is `scrollToItem(at:at:animated:)` on one of its items, which puts
 // that item's leading edge at the edge of the visible area. So a carousel's anchor is shown at
 // its item, without the offset into the item.
