@@ -9,7 +9,7 @@
 /// navigator.state.regions.contains(cart)   // true
 /// // Signed out and in again: a new root, whose Cart tab is another region.
 /// navigator.switchRoot(to: .main, tabs: NavigationState.mainTabs, selected: .catalog)
-/// navigator.state.regions.contains(cart)   // false: what `cart` owned is released
+/// navigator.state.regions.contains(cart)   // false: what `cart` owned goes once this is shown
 /// ```
 public enum NavigationRegion: Hashable, Sendable, CustomStringConvertible {
     /// The root, in its flow.

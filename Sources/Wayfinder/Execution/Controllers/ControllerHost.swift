@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let host = SimulatedHost<ShopScreen>()   // on a device: UIKitHost(screen:alert:tabItem:)
-/// host.watchdog = .seconds(5)              // a step UIKit never completes fails after 5 s
+/// host.watchdog = .seconds(5)              // how long a step waits for UIKit's completion
 /// navigator.attach(host)                   // the app keeps `host`; the navigator holds it weakly
 /// ```
 ///
