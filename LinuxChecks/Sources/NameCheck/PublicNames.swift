@@ -15,6 +15,7 @@ typealias UnqualifiedAlertButton = AlertButton
 typealias UnqualifiedAlertResponse = AlertResponse
 typealias UnqualifiedAlertStyle = AlertStyle
 typealias UnqualifiedAlertTextField = AlertTextField
+typealias UnqualifiedAnchoredListController = AnchoredListController
 typealias UnqualifiedChildCoordinators = ChildCoordinators
 typealias UnqualifiedControllerDriver = ControllerDriver
 typealias UnqualifiedControllerHost = ControllerHost

@@ -25,3 +25,15 @@ public struct UIEdgeInsets: Sendable, Equatable {
         self.right = right
     }
 }
+
+// MARK: - IndexPath (UIKit's extension of Foundation's type)
+
+extension IndexPath {
+    // https://developer.apple.com/documentation/foundation/indexpath/item-8cp0y · iOS 7.0
+    // Page: `var item: Int { get set }`; declared by UIKit (its symbol is
+    // `s:10Foundation9IndexPathV5UIKitE4itemSivp`), so `import UIKit` brings it, as here.
+    public var item: Int {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+}

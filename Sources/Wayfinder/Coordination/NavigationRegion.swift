@@ -3,6 +3,14 @@
 ///
 /// Regions carry the root's identity, so a tab of a new root (after signing out and in again) is
 /// a new region, and whatever owned the old one is released.
+///
+/// ```swift
+/// let cart = NavigationRegion.tab(.cart, root: navigator.state.root.id)
+/// navigator.state.regions.contains(cart)   // true
+/// // Signed out and in again: a new root, whose Cart tab is another region.
+/// navigator.switchRoot(to: .main, tabs: NavigationState.mainTabs, selected: .catalog)
+/// navigator.state.regions.contains(cart)   // false: what `cart` owned goes once this is shown
+/// ```
 public enum NavigationRegion: Hashable, Sendable, CustomStringConvertible {
     /// The root, in its flow.
     case flow(FlowID, root: EntryID)

@@ -9,6 +9,14 @@ import Foundation
 /// segment or a query item, a port, credentials or plain `http` (universal links are https only)
 /// are errors. Other encoded control characters are decoded as text (`%0A` is a line break).
 ///
+/// ```swift
+/// let link = try DeepLink("https://shop.example/orders/42?ref=push")
+/// link.host          // "shop.example"
+/// link.segments      // ["orders", "42"]
+/// link.query("ref")  // "push"
+/// try DeepLink("shop://orders/42").segments   // ["orders", "42"]: its host is a segment
+/// ```
+///
 /// **Case.** The scheme and the host are case-insensitive, as in every URL: both are lowercased.
 /// So the first segment of a custom-scheme link, being its host, is matched in lowercase
 /// (`SHOP://PRODUCT/3` is `shop://product/3`), while every later segment is matched as written

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// do {
-///     try router.add("/orders/:id") { match in .order(try match.int("id")) }
+///     try router.add("/orders/:id") { match in .order(try match.parameter("id", as: Int.self)) }
 /// } catch DeepLinkError.duplicatePattern(let pattern) {
 ///     print("\(pattern) has the shape of a route already declared")
 /// }

@@ -178,6 +178,13 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
 }
 
 /// A link that waits for a guard, with the guard it waits for.
+///
+/// ```swift
+/// if let waiting = links.pending {
+///     print(waiting.link, waiting.guardID)   // shop://orders/42 signedIn
+///     if case .order(let id) = waiting.route { showBanner("Sign in to see order \(id)") }
+/// }
+/// ```
 public struct PendingLink<Route: Sendable>: Sendable {
     /// The link and its route.
     @usableFromInline package let resolved: ResolvedLink<Route>
@@ -197,6 +204,14 @@ public struct PendingLink<Route: Sendable>: Sendable {
 }
 
 /// What opening a link did.
+///
+/// ```swift
+/// switch links.open("shop://orders/42") {
+/// case .opened(let request): print(await request.outcome)   // completed: Order(42) is shown
+/// case .pending(let guardID, _): print("waits for", guardID)  // signed out: Sign in is shown
+/// case .failed(let error): print(error)                       // nothing changed
+/// }
+/// ```
 @MainActor
 public enum LinkOutcome {
     /// The link's change was accepted; await the request for the screen.

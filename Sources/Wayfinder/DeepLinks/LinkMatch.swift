@@ -3,7 +3,7 @@ import Foundation
 /// A link matched by a pattern: its parameters and query items, read as the types you ask for.
 ///
 /// ```swift
-/// router.add("/orders/:id") { match in
+/// try router.add("/orders/:id") { match in
 ///     .order(try match.parameter("id", as: Int.self))
 /// }
 /// ```

@@ -1,4 +1,11 @@
 /// What the user answered to a custom alert.
+///
+/// ```swift
+/// navigator.onAlertResponse = { [unowned navigator] response in
+///     let raisedBy = navigator.state.entry(response.owner)?.screen   // .product(7)
+///     if response.button.action == .remove, case .product(let id)? = raisedBy { cart.remove(id) }
+/// }
+/// ```
 public struct AlertResponse: Hashable, Sendable {
     /// The alert layer.
     public var alert: EntryID

@@ -1,4 +1,12 @@
 /// How a navigation command ended. Every command ends, whatever happens.
+///
+/// ```swift
+/// switch await navigator.push(.product(7)).outcome {
+/// case .completed, .merged: print("Product(7) is on screen")
+/// case .refused(let error): print("not pushed:", error)   // nothing changed
+/// default: break   // superseded by a later command, or the host went away or failed
+/// }
+/// ```
 public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The screen showed exactly what the command asked for.
     case completed

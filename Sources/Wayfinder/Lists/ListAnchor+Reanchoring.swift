@@ -55,7 +55,7 @@ extension ListAnchor {
         var anchored = index
         var fellBack = false
         if !checked.survives(index) {
-            guard let neighbour = Self.nearestSurvivor(of: index, count: count, checked) else {
+            guard let neighbour = Self.nearestSurvivor(of: index, count: count, survives: checked.survives) else {
                 guard let first = checked.insertions.first else {
                     return Reanchoring(anchor: nil, index: nil, shift: nil, fellBack: true)
                 }
@@ -102,19 +102,6 @@ extension ListAnchor {
         }
         let shift = insertedAbove + checked.heightChangeBelow(anchored)
         return Reanchoring(anchor: kept, index: newIndex, shift: shift, fellBack: fellBack)
-    }
-
-    /// The index before the batch of the surviving item nearest `index` in the old order, the
-    /// following one first at equal distance; nil when none survives. Walks at most one more
-    /// step than the run of removals around `index`.
-    private static func nearestSurvivor(of index: Int, count: Int, _ checked: CheckedListEdits) -> Int? {
-        var distance = 1
-        while index + distance < count || index - distance >= 0 {
-            if index + distance < count, checked.survives(index + distance) { return index + distance }
-            if index - distance >= 0, checked.survives(index - distance) { return index - distance }
-            distance += 1
-        }
-        return nil
     }
 
     /// The section anchors whose section the batch does not remove for good.

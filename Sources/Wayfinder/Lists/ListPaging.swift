@@ -27,6 +27,15 @@
 /// model. The model remembers the cursors it loaded (one per page) to refuse a cursor twice.
 public struct ListPaging<Cursor: Hashable & Sendable>: Sendable {
     /// Where the loading of this direction stands.
+    ///
+    /// ```swift
+    /// switch older.phase {
+    /// case .loading: footer = .spinner
+    /// case .failed(_, let error): footer = .retry("\(error)")   // its button calls older.retry()
+    /// case .idle(next: nil): footer = .end                      // the list is complete
+    /// case .idle: footer = nil
+    /// }
+    /// ```
     public enum Phase: Sendable {
         /// Nothing in flight: `next` is the cursor of the page to load, nil when the list is
         /// complete in this direction (exhausted).
@@ -39,6 +48,16 @@ public struct ListPaging<Cursor: Hashable & Sendable>: Sendable {
     }
 
     /// Why a step of the paging was refused; the paging did not change.
+    ///
+    /// ```swift
+    /// do throws(ListPaging<String>.Refusal) {
+    ///     try older.finish(cursor, next: page.next)
+    /// } catch .notLoading {
+    ///     // a load cancelled when the list left (cancelAll()): its late page is dropped
+    /// } catch {
+    ///     log(error)   // .alreadyLoaded: the server handed a cursor back; nothing changed
+    /// }
+    /// ```
     public enum Refusal: Error, Hashable, Sendable {
         /// A page is already loading in this direction (at this cursor).
         case alreadyLoading(Cursor)

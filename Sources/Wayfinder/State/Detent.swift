@@ -2,6 +2,13 @@
 ///
 /// ``fitting`` sizes the sheet to its content, capped by the container; the
 /// others match UIKit's system and custom detents (Platform Rules 4.1, 4.2).
+///
+/// ```swift
+/// let options = SheetStyle(detents: [.medium, .large], selectedDetent: .medium, grabber: true)
+/// navigator.present(.options(product: 7), as: .sheet(options))
+/// Detent.height(320).identifier   // "height:320", UIKit's custom detent identifier
+/// Detent.fraction(1.5).isValid     // false: a fraction is at most 1
+/// ```
 public enum Detent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// About half the container's height; inactive in compact height (UIKit's `.medium()`).
     case medium

@@ -4,6 +4,13 @@
 /// which hands out their identities. An entry's screen never changes: showing another screen
 /// means another entry, so everything bound to an entry (its screen model, an alert it raised)
 /// can rely on it.
+///
+/// ```swift
+/// if let top = navigator.state.topEntry, case .product(let id) = top.screen {
+///     print(id, top.id)                      // 7 #6: the screen's product, the entry's identity
+///     navigator.state.location(of: top.id)   // .tab(.catalog)
+/// }
+/// ```
 public struct Entry<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiable {
     /// The entry's identity, unique within its navigation value.
     public let id: EntryID

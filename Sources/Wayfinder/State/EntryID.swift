@@ -4,6 +4,12 @@
 /// are deterministic, survive restoration and read well in test failures (`#12`).
 /// The same screen value may appear twice in a stack; its two entries have different identities.
 /// It encodes as its number alone.
+///
+/// ```swift
+/// let product = navigator.state.topEntry!.id   // Product(7)'s entry
+/// navigator.push(.product(7))                  // the same screen again: another entry
+/// navigator.pop(to: product)                   // back to the first Product(7)
+/// ```
 public struct EntryID: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The counter value behind this identity.
     public let rawValue: Int

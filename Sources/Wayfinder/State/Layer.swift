@@ -2,6 +2,13 @@
 ///
 /// Sheets, covers and overlays hold their own stack; an alert holds no screens and belongs to
 /// the entry on top of the layer it covers (its ``owner``).
+///
+/// ```swift
+/// navigator.present(.options(product: 7), as: .sheet(.fitting))
+/// let sheet = navigator.state.layers.last!   // the layer on top
+/// sheet.stack?.screens                       // [.options(product: 7)]
+/// sheet.isAlert                              // false: an alert has no stack, an owner instead
+/// ```
 public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiable {
     /// The layer's identity.
     public let id: EntryID
@@ -65,6 +72,15 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
 extension Layer: Codable where Screen: Codable {}
 
 /// The kind of a ``Layer``, with the style that goes with it.
+///
+/// ```swift
+/// switch navigator.state.layers.last?.kind {
+/// case .sheet(let style)?: print("a sheet at", style.selectedDetent ?? style.detents[0])
+/// case .alert(let alert, let owner)?: print(alert.title, "raised by", owner)
+/// case .fullScreenCover?, .overlay?: print("full screen")
+/// case nil: print("nothing presented")
+/// }
+/// ```
 public enum LayerKind: Hashable, Sendable, Codable {
     /// A card sheet with detents (UIKit `.pageSheet`).
     case sheet(SheetStyle)
@@ -147,6 +163,13 @@ public enum LayerKind: Hashable, Sendable, Codable {
 }
 
 /// How screens are presented in a new layer.
+///
+/// ```swift
+/// navigator.present(.promoCode, as: .sheet(.fitting))   // a card sheet sized to its content
+/// navigator.present(.address, as: .sheet)               // the default sheet: large, no grabber
+/// navigator.present(.placingOrder, as: .overlay)        // the screens under it show through
+/// navigator.present(.signIn, as: .fullScreenCover)
+/// ```
 public enum PresentationStyle: Hashable, Sendable, Codable {
     /// A card sheet with detents.
     case sheet(SheetStyle)

@@ -58,6 +58,13 @@ public struct NavigationAlert: Hashable, Sendable, Codable {
 }
 
 /// A button of a ``NavigationAlert``.
+///
+/// ```swift
+/// let removeItem = NavigationAlert(title: "Remove item?", buttons: [
+///     .cancel(),                                                    // reports "cancel"
+///     AlertButton("Remove", role: .destructive, action: .remove),   // reports .remove
+/// ])
+/// ```
 public struct AlertButton: Hashable, Sendable, Codable {
     /// The button's title.
     public var title: String
@@ -67,6 +74,12 @@ public struct AlertButton: Hashable, Sendable, Codable {
     public var action: AlertAction
 
     /// The role of an alert button.
+    ///
+    /// ```swift
+    /// // A destructive button: hosts place and colour it as one.
+    /// let signOut = AlertButton("Sign out", role: .destructive, action: .signOut)
+    /// AlertButton.cancel().role   // .cancel: the button VoiceOver's escape gesture taps
+    /// ```
     public enum Role: String, Hashable, Sendable, Codable {
         /// Dismisses without doing anything.
         case cancel
@@ -88,6 +101,14 @@ public struct AlertButton: Hashable, Sendable, Codable {
 }
 
 /// A text field of a ``NavigationAlert``.
+///
+/// ```swift
+/// let promo = NavigationAlert(
+///     title: "Promo code", buttons: [.cancel(), AlertButton("Apply", action: "apply")],
+///     textFields: [AlertTextField(placeholder: "Code")])
+/// navigator.showAlert(promo)
+/// // Answered: `AlertResponse.text[0]` is what the user typed.
+/// ```
 public struct AlertTextField: Hashable, Sendable, Codable {
     /// The grey text shown while the field is empty.
     public var placeholder: String

@@ -1,6 +1,15 @@
 /// Why a navigation value or a change of it was refused.
 ///
 /// Every command that cannot be carried out is refused with one of these and changes nothing.
+///
+/// ```swift
+/// if case .refused(let error) = await navigator.pop().outcome {   // on Catalog, at its root
+///     print(error)   // the stack at tab catalog has nothing to pop
+/// }
+/// if case .refused(.refusedByGuard(let id)) = await navigator.push(.order(42)).outcome {
+///     print("needs", id)   // needs signedIn: signed out, so nothing changed
+/// }
+/// ```
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A stack would have no screens.
     case emptyStack(StackLocation)

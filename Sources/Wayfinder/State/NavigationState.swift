@@ -108,6 +108,14 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
 }
 
 /// The screens one tab starts with, for building a tabbed root.
+///
+/// ```swift
+/// let main = try NavigationState<ShopScreen>(flow: .main, tabs: [
+///     TabStack(.catalog, root: .catalog, path: [.product(7)]),   // Catalog › Product(7)
+///     TabStack(.cart, root: .cart),
+///     TabStack(.profile, root: .profile),
+/// ], selected: .catalog)
+/// ```
 public struct TabStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The tab's name.
     public var id: TabID

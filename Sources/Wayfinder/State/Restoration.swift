@@ -2,6 +2,16 @@ import Foundation
 
 /// Why saved navigation could not be restored. Restoring never half-succeeds: on any error the
 /// app keeps the value it has.
+///
+/// ```swift
+/// let start: NavigationState<ShopScreen>
+/// do {
+///     start = try .restored(from: saved)
+/// } catch {
+///     print(error)   // the saved navigation uses format 2, which this version cannot read
+///     start = NavigationState(flow: .splash, root: .splash)
+/// }
+/// ```
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data is not readable at all: truncated, not JSON, or empty.
     case unreadable(String)

@@ -3,6 +3,13 @@
 /// A root has its own identity. Switching flows (splash → sign-in → main) replaces the root
 /// with a new one, which the planner turns into one root transition that frees the old flow;
 /// editing the stacks of the current root never does.
+///
+/// ```swift
+/// let root = navigator.state.root
+/// root.flow                     // .main
+/// root.visibleStackLocation     // .tab(.catalog)
+/// root.visibleStack?.screens    // [.catalog, .product(7)]
+/// ```
 public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The root's identity; a new root gets a new one.
     public let id: EntryID

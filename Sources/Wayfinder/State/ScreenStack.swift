@@ -1,6 +1,13 @@
 /// A navigation stack: its first entry is the root screen, its last the one on top.
 ///
 /// A stack that is part of a valid ``NavigationState`` is never empty.
+///
+/// ```swift
+/// let catalog = navigator.state.stack(at: .tab(.catalog))!
+/// catalog.screens        // [.catalog, .product(7)]
+/// catalog.top?.screen    // .product(7): the screen the user sees on this tab
+/// catalog.count          // 2
+/// ```
 public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The entries, root first.
     public internal(set) var entries: [Entry<Screen>] {

@@ -1,4 +1,10 @@
 /// Where a stack lives in a navigation value.
+///
+/// ```swift
+/// navigator.push(.product(7), onto: .tab(.catalog))   // while another tab is selected
+/// navigator.popToRoot(of: .tab(.profile))
+/// navigator.state.topStackLocation                     // .tab(.profile)
+/// ```
 public enum StackLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The stack of a single-stack root.
     case root

@@ -5,6 +5,15 @@
 /// navigation. ``ControllerHost`` decides which controller presents, which stack is set, which
 /// presenter dismisses a chain and when a step is over, once, for every driver.
 ///
+/// ```swift
+/// // Code for every host is generic over the driver: UIKitDriver on a device (UIKitHost),
+/// // fake controllers that keep UIKit's rules in tests (SimulatedHost).
+/// func attach<Driver: ControllerDriver<ShopScreen>>(_ host: ControllerHost<ShopScreen, Driver>) {
+///     host.watchdog = .seconds(5)
+///     navigator.attach(host)
+/// }
+/// ```
+///
 /// The contract, which UIKit cannot be trusted to keep by itself:
 ///
 /// - **The driver reports facts; the host decides refusals.** Before each call the host reads

@@ -7,6 +7,12 @@
 /// host is this over UIKit's controllers; `SimulatedHost` is this over fakes that keep UIKit's
 /// rules on a virtual clock.
 ///
+/// ```swift
+/// let host = SimulatedHost<ShopScreen>()   // on a device: UIKitHost(screen:alert:tabItem:)
+/// host.watchdog = .seconds(5)              // how long a step waits for UIKit's completion
+/// navigator.attach(host)                   // the app keeps `host`; the navigator holds it weakly
+/// ```
+///
 /// Every step ends exactly once: with the driver's completion, with a typed refusal (decided
 /// before the platform is called), or, when the platform accepted a call and did not call back,
 /// when the ``watchdog`` runs out. Then the host reads the platform: a call whose effect is on

@@ -2,23 +2,21 @@ import SwiftUI
 import Wayfinder
 import WayfinderSwiftUI
 
-/// The 10,000-row catalog. Rows are plain `Product` values made as they scroll into view: no
-/// product model exists until a product is opened (the count below shows it).
+/// The catalog: the paged products and the "Recently viewed" carousel, in the library's UIKit
+/// list (``CatalogList``), which keeps its place in the navigation value: back from a product,
+/// from another tab, after the app was killed, and when products arrive above.
 struct CatalogScreen: View {
-    let catalog: Catalog
-    let models: ScreenModels<ShopScreen, ScreenModel>
+    let entry: EntryID
+    let app: ShopApp
+    let recent: RecentProducts
     let events: ScreenEvents
 
     var body: some View {
         VStack(spacing: 0) {
-            Text("\(catalog.count) products · \(models.liveCount) screen models alive")
+            Text("\(app.catalog.count) products · \(app.models.liveCount) screen models alive")
                 .font(.subheadline)
                 .padding()
-            List(1...catalog.count, id: \.self) { number in
-                if let product = catalog.product(number) {
-                    Button("\(product.name) · $\(product.price)") { events.send(.openProduct(product.id)) }
-                }
-            }
+            CatalogList(entry: entry, app: app, recent: recent, events: events)
         }
     }
 }

@@ -7,6 +7,8 @@ import Wayfinder
 struct ShopScreenView: View {
     let entry: Entry<ShopScreen>
     let app: ShopApp
+    /// The products opened from the catalog (its "Recently viewed" carousel).
+    let recent: RecentProducts
 
     var body: some View {
         let events = ScreenEvents(entry: entry.id, models: app.models)
@@ -18,7 +20,7 @@ struct ShopScreenView: View {
         case .onboarding(let step):
             OnboardingScreen(step: step, session: app.session, events: events)
         case .catalog:
-            CatalogScreen(catalog: app.catalog, models: app.models, events: events)
+            CatalogScreen(entry: entry.id, app: app, recent: recent, events: events)
         case .product(let number):
             ProductScreen(product: app.catalog.product(number), cart: app.cart, events: events)
         case .options(let number):

@@ -1,0 +1,179 @@
+import SwiftUI
+import UIKit
+import Wayfinder
+import WayfinderUIKit
+
+/// The catalog's shelves: the "Recently viewed" carousel, then the paged products. A shelf's
+/// `description` ("recent") names its carousel's anchor in the value.
+enum CatalogShelf: Hashable, Sendable {
+    case recent
+    case products
+}
+
+/// A row of the catalog: a product of the paged list, a product in the carousel, or the list's
+/// footer (a page loading, a failed page to retry). Its `description` is its identity in the
+/// anchor: a product's is its number, as the Shop's `CatalogModel` anchors it (a link to product
+/// 9000 anchors "9000").
+enum CatalogRow: Hashable, Sendable, LosslessStringConvertible {
+    case product(Int)
+    case recent(Int)
+    case footer
+
+    var description: String {
+        switch self {
+        case .product(let id): "\(id)"
+        case .recent(let id): "recent-\(id)"
+        case .footer: "footer"
+        }
+    }
+
+    init?(_ description: String) {
+        if description == "footer" {
+            self = .footer
+        } else if description.hasPrefix("recent-"), let id = Int(description.dropFirst("recent-".count)) {
+            self = .recent(id)
+        } else if let id = Int(description) {
+            self = .product(id)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// The catalog's UIKit list inside its SwiftUI screen: the library's `AnchoredListController`,
+/// which keeps the list's place (and the carousel's) in the navigation value.
+struct CatalogList: UIViewControllerRepresentable {
+    let entry: EntryID
+    let app: ShopApp
+    let recent: RecentProducts
+    let events: ScreenEvents
+
+    func makeUIViewController(context: Context) -> AnchoredListController<CatalogShelf, CatalogRow> {
+        CatalogFeed(app: app, recent: recent, events: events).makeList(for: entry)
+    }
+
+    func updateUIViewController(_ list: AnchoredListController<CatalogShelf, CatalogRow>, context: Context) {}
+}
+
+/// What the catalog's list shows and does: the products loaded so far (the Shop's `ProductList`,
+/// paged as the user nears either end) and the recently viewed ones, as snapshots; a tap opens a
+/// product or retries a failed page. Kept alive by the list's closures, for as long as the list.
+@MainActor
+final class CatalogFeed {
+    typealias List = AnchoredListController<CatalogShelf, CatalogRow>
+
+    private let app: ShopApp
+    private let recent: RecentProducts
+    private let events: ScreenEvents
+    private weak var list: List?
+
+    init(app: ShopApp, recent: RecentProducts, events: ScreenEvents) {
+        self.app = app
+        self.recent = recent
+        self.events = events
+    }
+
+    /// The list for the catalog's entry, with its first snapshot. It is made when SwiftUI first
+    /// shows the screen, after the catalog's `CatalogModel` (made when the entry entered the
+    /// value): this feed observes the product list after the model does, so the anchor it
+    /// records after a change (with the offset and the carousel) is the one the value keeps.
+    func makeList(for entry: EntryID) -> List {
+        let cells = UICollectionView.CellRegistration<CatalogCell, CatalogRow> { [app] cell, _, row in
+            cell.label.text = Self.text(of: row, in: app)
+        }
+        let list = List(
+            navigator: app.navigator, entry: entry, list: CatalogCoordinator.productList,
+            layout: { shelf, _ in Self.layout(of: shelf) },
+            cell: { collectionView, path, row in collectionView.dequeueConfiguredReusableCell(using: cells, for: path, item: row) })
+        list.onSelect = { [self] row in selected(row) }
+        list.onScroll = { [self] above, below, viewport in scrolled(above: above, below: below, viewport: viewport) }
+        self.list = list
+        app.products.observe(by: self) { [weak self] _ in self?.show() }
+        recent.observe(self) { [weak self] in self?.show() }
+        list.apply(snapshot(), animated: false)
+        return list
+    }
+
+    private func show() {
+        list?.apply(snapshot())
+    }
+
+    /// The shelves as they are: the carousel when something was viewed, the loaded products, and
+    /// a footer while the next page loads, failed, or is still to load.
+    private func snapshot() -> List.Snapshot {
+        var snapshot = List.Snapshot()
+        let viewed = recent.products()
+        if !viewed.isEmpty {
+            snapshot.appendSections([.recent])
+            snapshot.appendItems(viewed.map(CatalogRow.recent), toSection: .recent)
+        }
+        snapshot.appendSections([.products])
+        var rows = app.products.items.map(CatalogRow.product)
+        if case .idle(next: nil) = app.products.later.phase {} else { rows.append(.footer) }
+        snapshot.appendItems(rows, toSection: .products)
+        return snapshot
+    }
+
+    private func selected(_ row: CatalogRow) {
+        switch row {
+        case .product(let id), .recent(let id):
+            recent.open(id)
+            events.send(.openProduct(id))
+        case .footer:
+            app.products.retry()
+        }
+    }
+
+    /// Loads the next page in a direction when the list is within two screens of its end there
+    /// (the paging's prefetch distance).
+    private func scrolled(above: Double, below: Double, viewport: Double) {
+        if app.products.later.wantsLoad(remaining: below, viewport: viewport) { app.products.loadLater() }
+        if app.products.earlier.wantsLoad(remaining: above, viewport: viewport) { app.products.loadEarlier() }
+    }
+
+    private static func text(of row: CatalogRow, in app: ShopApp) -> String {
+        switch row {
+        case .product(let id), .recent(let id):
+            guard let product = app.catalog.product(id) else { return "Product \(id)" }
+            return "\(product.name) · $\(product.price)"
+        case .footer:
+            switch app.products.later.phase {
+            case .loading: return "Loading…"
+            case .failed: return "This page did not load. Tap to retry."
+            case .idle: return "More products below"
+            }
+        }
+    }
+
+    /// Rows the width of the screen; the carousel's cards 140 points wide, scrolling sideways.
+    private static func layout(of shelf: CatalogShelf) -> NSCollectionLayoutSection {
+        switch shelf {
+        case .products:
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(52))
+            return NSCollectionLayoutSection(
+                group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        case .recent:
+            let size = NSCollectionLayoutSize(widthDimension: .absolute(140), heightDimension: .absolute(72))
+            let section = NSCollectionLayoutSection(
+                group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            section.orthogonalScrollingBehavior = .continuous
+            return section
+        }
+    }
+}
+
+/// A catalog cell: one label filling it.
+final class CatalogCell: UICollectionViewCell {
+    let label = UILabel(frame: .zero)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.frame = contentView.bounds
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("CatalogCell is made in code")
+    }
+}
