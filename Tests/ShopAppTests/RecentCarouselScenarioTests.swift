@@ -20,7 +20,7 @@ struct RecentCarouselScenarioTests {
     }
 
     private func sectionAnchor(_ shop: ShopTestbed) -> Int? {
-        shop.catalog?.anchor?.sections[CatalogModel.recentSection]?.item(as: Int.self)
+        shop.catalog?.anchor?.sections[CatalogModel.recentSection].flatMap { CatalogModel.recentProduct(named: $0.item) }
     }
 
     /// A signed-in Shop that viewed products 1–6 (the carousel: 6, 5, 4, 3, 2, 1), scrolled by
@@ -55,7 +55,7 @@ struct RecentCarouselScenarioTests {
         shop.settle()
         #expect(shop.catalog === catalog)
         #expect(Array(catalog.recentVisible) == [4, 3, 2])
-        #expect(shop.catalog?.anchor == ListAnchor(item: 21, sections: ["recent": ListAnchor(item: 4)]))
+        #expect(shop.catalog?.anchor == ListAnchor(item: 21, sections: ["recent": ListAnchor(item: CatalogModel.recentItem(4))]))
         #expect(shop.problems.isEmpty)
     }
 
@@ -83,7 +83,7 @@ struct RecentCarouselScenarioTests {
         let catalog = try #require(shop.catalog)
         #expect(catalog.visible.first == 9000)
         #expect(Array(catalog.recentVisible) == [4, 3, 2])
-        #expect(shop.catalog?.anchor == ListAnchor(item: 9000, sections: ["recent": ListAnchor(item: 4)]))
+        #expect(shop.catalog?.anchor == ListAnchor(item: 9000, sections: ["recent": ListAnchor(item: CatalogModel.recentItem(4))]))
     }
 
     // Promise: a write of the carousel's place never puts an older product back in the list's
@@ -118,7 +118,7 @@ struct RecentCarouselScenarioTests {
             restored: try NavigationState<ShopScreen>.restored(from: saved))
         let catalog = try #require(after.catalog)
         #expect(Array(catalog.recentVisible) == [4, 3, 2])
-        #expect(after.catalog?.anchor?.sections["recent"] == ListAnchor(item: 4))
+        #expect(after.catalog?.anchor?.sections["recent"] == ListAnchor(item: CatalogModel.recentItem(4)))
         #expect(after.problems.isEmpty)
     }
 }

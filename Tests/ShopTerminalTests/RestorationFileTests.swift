@@ -90,7 +90,7 @@ struct RestorationFileTests {
         let entry = try #require(demo.navigator.state.stack(at: .tab(.catalog))?.root?.id)
         let catalog = try #require(demo.app.models[entry] as? CatalogModel)
         #expect(Array(catalog.recentVisible) == [3, 2, 1])
-        #expect(catalog.anchor?.sections["recent"] == ListAnchor(item: 3))
+        #expect(catalog.anchor?.sections["recent"] == ListAnchor(item: CatalogModel.recentItem(3)))
     }
 
     // A file holding the core's restoration data alone (saved before the products were) still

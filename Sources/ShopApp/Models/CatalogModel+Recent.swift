@@ -1,8 +1,8 @@
 import Wayfinder
 
 /// The catalog's "Recently viewed" carousel: one horizontally scrolling section of the list,
-/// whose place is the list anchor's section `"recent"`, an anchor on the product at its leading
-/// edge.
+/// whose place is the list anchor's section `"recent"`, an anchor on the card at its leading edge
+/// (named by ``recentItem(_:)``).
 ///
 /// The place is recorded whenever the user scrolls the carousel, read back when a model is
 /// made for the catalog (a restored session, a rebuilt stack), and kept while the model lives
@@ -21,6 +21,19 @@ extension CatalogModel {
     /// How many cards the carousel shows at once.
     public static let cards = 3
 
+    /// The name of `product`'s card in the carousel's anchor ("recent-3"): the list's names are
+    /// unique across the whole list, carousels included, because a host's list screen finds an
+    /// anchored item by its name alone (the same product is also a row of the list, "3").
+    public nonisolated static func recentItem(_ product: Int) -> String {
+        "recent-\(product)"
+    }
+
+    /// The product a carousel card's name (``recentItem(_:)``) names, if it names one.
+    public nonisolated static func recentProduct(named name: String) -> Int? {
+        guard name.hasPrefix("recent-") else { return nil }
+        return Int(name.dropFirst("recent-".count))
+    }
+
     /// The products on screen in the carousel, from its leading edge.
     public var recentVisible: ArraySlice<Int> {
         let products = recent.products
@@ -30,7 +43,7 @@ extension CatalogModel {
     /// The carousel's own anchor: the product at its leading edge, `nil` at its start.
     public var recentAnchor: ListAnchor? {
         guard recentStart > 0, recent.products.indices.contains(recentStart) else { return nil }
-        return ListAnchor(item: recent.products[recentStart])
+        return ListAnchor(item: Self.recentItem(recent.products[recentStart]))
     }
 
     /// Scrolls the carousel by `cards` (negative: back towards its start): forward as far as a
@@ -51,7 +64,7 @@ extension CatalogModel {
     /// Puts the carousel at the place the value's section anchor names: its product at the
     /// leading edge, or the start when the carousel no longer holds it.
     func placeRecent(at anchor: ListAnchor?) {
-        recentStart = anchor.flatMap { anchor in recent.products.firstIndex { String($0) == anchor.item } } ?? 0
+        recentStart = anchor.flatMap { anchor in recent.products.firstIndex { Self.recentItem($0) == anchor.item } } ?? 0
     }
 
     /// A product was opened: the carousel keeps its place, or falls back to a neighbour of the

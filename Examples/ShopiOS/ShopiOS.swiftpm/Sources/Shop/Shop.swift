@@ -13,9 +13,6 @@ import WayfinderUIKit
 final class Shop {
     let app: ShopApp
     let host: UIKitHost<ShopScreen>
-    /// The products opened from the catalog, for its "Recently viewed" carousel (the example's
-    /// own store until the Shop's shared model keeps them: see ``RecentProducts``).
-    let viewed: ViewedProducts
 
     /// The Shop for a scene, at the navigation saved for it (if it can be read) and with the saved
     /// session. It leaves the splash screen (or checks the guards again for restored screens),
@@ -28,11 +25,8 @@ final class Shop {
         let restored = saved.flatMap { try? NavigationState<ShopScreen>.restored(from: $0) }
         let app = ShopApp(session: session, cart: CartStore(orders: Self.earlierOrders), orders: orders, restored: restored)
         self.app = app
-        let viewed = ViewedProducts()
-        self.viewed = viewed
-        let recent = RecentProducts(viewed)
         host = UIKitHost<ShopScreen>(
-            screen: { entry in ShopScreenView(entry: entry, app: app, recent: recent) },
+            screen: { entry in ShopScreenView(entry: entry, app: app) },
             title: { entry in entry.screen.title(in: app.catalog) },
             alert: { alert, answer in ShopAlertView(alert: alert, answer: answer) },
             tabItem: ShopTabs.item(for:))

@@ -12,8 +12,10 @@ enum CatalogShelf: Hashable, Sendable {
 
 /// A row of the catalog: a product of the paged list, a product in the carousel, or the list's
 /// footer (a page loading, a failed page to retry). Its `description` is its identity in the
-/// anchor: a product's is its number, as the Shop's `CatalogModel` anchors it (a link to product
-/// 9000 anchors "9000").
+/// anchor, the names the Shop's `CatalogModel` uses, so that either reads what the other wrote: a
+/// product's is its number (a link to product 9000 anchors "9000"), a carousel card's
+/// `CatalogModel.recentItem(_:)` ("recent-3"), unique in the whole list as the list's reader
+/// needs.
 enum CatalogRow: Hashable, Sendable, LosslessStringConvertible {
     case product(Int)
     case recent(Int)
@@ -22,7 +24,7 @@ enum CatalogRow: Hashable, Sendable, LosslessStringConvertible {
     var description: String {
         switch self {
         case .product(let id): "\(id)"
-        case .recent(let id): "recent-\(id)"
+        case .recent(let id): CatalogModel.recentItem(id)
         case .footer: "footer"
         }
     }
@@ -30,7 +32,7 @@ enum CatalogRow: Hashable, Sendable, LosslessStringConvertible {
     init?(_ description: String) {
         if description == "footer" {
             self = .footer
-        } else if description.hasPrefix("recent-"), let id = Int(description.dropFirst("recent-".count)) {
+        } else if let id = CatalogModel.recentProduct(named: description) {
             self = .recent(id)
         } else if let id = Int(description) {
             self = .product(id)
@@ -45,31 +47,29 @@ enum CatalogRow: Hashable, Sendable, LosslessStringConvertible {
 struct CatalogList: UIViewControllerRepresentable {
     let entry: EntryID
     let app: ShopApp
-    let recent: RecentProducts
     let events: ScreenEvents
 
     func makeUIViewController(context: Context) -> AnchoredListController<CatalogShelf, CatalogRow> {
-        CatalogFeed(app: app, recent: recent, events: events).makeList(for: entry)
+        CatalogFeed(app: app, events: events).makeList(for: entry)
     }
 
     func updateUIViewController(_ list: AnchoredListController<CatalogShelf, CatalogRow>, context: Context) {}
 }
 
 /// What the catalog's list shows and does: the products loaded so far (the Shop's `ProductList`,
-/// paged as the user nears either end) and the recently viewed ones, as snapshots; a tap opens a
-/// product or retries a failed page. Kept alive by the list's closures, for as long as the list.
+/// paged as the user nears either end) and the recently viewed ones (the Shop's `RecentlyViewed`,
+/// which counts a product as viewed when its screen shows), as snapshots; a tap opens a product
+/// or retries a failed page. Kept alive by the list's closures, for as long as the list.
 @MainActor
 final class CatalogFeed {
     typealias List = AnchoredListController<CatalogShelf, CatalogRow>
 
     private let app: ShopApp
-    private let recent: RecentProducts
     private let events: ScreenEvents
     private weak var list: List?
 
-    init(app: ShopApp, recent: RecentProducts, events: ScreenEvents) {
+    init(app: ShopApp, events: ScreenEvents) {
         self.app = app
-        self.recent = recent
         self.events = events
     }
 
@@ -89,7 +89,7 @@ final class CatalogFeed {
         list.onScroll = { [self] above, below, viewport in scrolled(above: above, below: below, viewport: viewport) }
         self.list = list
         app.products.observe(by: self) { [weak self] _ in self?.show() }
-        recent.observe(self) { [weak self] in self?.show() }
+        app.recentlyViewed.observe(by: self) { [weak self] _ in self?.show() }
         list.apply(snapshot(), animated: false)
         return list
     }
@@ -102,7 +102,7 @@ final class CatalogFeed {
     /// a footer while the next page loads, failed, or is still to load.
     private func snapshot() -> List.Snapshot {
         var snapshot = List.Snapshot()
-        let viewed = recent.products()
+        let viewed = app.recentlyViewed.products
         if !viewed.isEmpty {
             snapshot.appendSections([.recent])
             snapshot.appendItems(viewed.map(CatalogRow.recent), toSection: .recent)
@@ -117,7 +117,6 @@ final class CatalogFeed {
     private func selected(_ row: CatalogRow) {
         switch row {
         case .product(let id), .recent(let id):
-            recent.open(id)
             events.send(.openProduct(id))
         case .footer:
             app.products.retry()

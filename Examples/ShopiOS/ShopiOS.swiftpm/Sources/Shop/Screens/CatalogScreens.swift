@@ -8,7 +8,6 @@ import WayfinderSwiftUI
 struct CatalogScreen: View {
     let entry: EntryID
     let app: ShopApp
-    let recent: RecentProducts
     let events: ScreenEvents
 
     var body: some View {
@@ -16,7 +15,7 @@ struct CatalogScreen: View {
             Text("\(app.catalog.count) products · \(app.models.liveCount) screen models alive")
                 .font(.subheadline)
                 .padding()
-            CatalogList(entry: entry, app: app, recent: recent, events: events)
+            CatalogList(entry: entry, app: app, events: events)
         }
     }
 }

@@ -7,8 +7,6 @@ import Wayfinder
 struct ShopScreenView: View {
     let entry: Entry<ShopScreen>
     let app: ShopApp
-    /// The products opened from the catalog (its "Recently viewed" carousel).
-    let recent: RecentProducts
 
     var body: some View {
         let events = ScreenEvents(entry: entry.id, models: app.models)
@@ -20,7 +18,7 @@ struct ShopScreenView: View {
         case .onboarding(let step):
             OnboardingScreen(step: step, session: app.session, events: events)
         case .catalog:
-            CatalogScreen(entry: entry.id, app: app, recent: recent, events: events)
+            CatalogScreen(entry: entry.id, app: app, events: events)
         case .product(let number):
             ProductScreen(product: app.catalog.product(number), cart: app.cart, events: events)
         case .options(let number):
