@@ -41,8 +41,12 @@ extension ListAnchor {
     /// - The anchored item is in the new list (moved or not): the anchor is unchanged; the list
     ///   finds the item where the new layout puts it.
     /// - It left: its nearest surviving neighbour in `before` takes over (``nearestSurvivor(of:count:survives:)``),
-    ///   offset so that the neighbour stays where it was on screen, from the two items' tops in
-    ///   the layout before the change (`top`); at offset 0 when the layout does not know them.
+    ///   among those that were `onScreen` if any survives, else among all; offset so that the
+    ///   neighbour stays where it was on screen, from the two items' tops in the layout before
+    ///   the change (`top`). At offset 0 (its top at the top edge) when the layout does not know
+    ///   them, or when the neighbour was more than a `viewport` (the visible length) away from
+    ///   the top edge: keeping it that far off screen would show empty space, or nothing the
+    ///   user saw.
     /// - Nothing survives: `nil` (the list shows from its start). Not found in `before` (the
     ///   list shows other items than the anchor names, a link's anchor waiting for its page):
     ///   unchanged.
@@ -53,19 +57,22 @@ extension ListAnchor {
     /// // item "8", offset -40: product 8's row stays where it was, 40 points below the top edge
     /// ```
     package func kept<ID>(
-        before: [ID], name: (ID) -> String, survives: (ID) -> Bool, top: (ID) -> Double?
+        before: [ID], name: (ID) -> String, survives: (ID) -> Bool, top: (ID) -> Double?,
+        onScreen: (ID) -> Bool = { _ in false }, viewport: Double = .infinity
     ) -> ListAnchor? {
         guard let index = before.firstIndex(where: { name($0) == item }) else { return self }
         if survives(before[index]) { return self }
-        guard let neighbour = Self.nearestSurvivor(of: index, count: before.count, survives: { survives(before[$0]) }) else {
-            return nil
-        }
+        let count = before.count
+        guard
+            let neighbour = Self.nearestSurvivor(of: index, count: count, survives: { survives(before[$0]) && onScreen(before[$0]) })
+                ?? Self.nearestSurvivor(of: index, count: count, survives: { survives(before[$0]) })
+        else { return nil }
         var handed = self
         handed.item = name(before[neighbour])
+        handed.offset = 0
         if let anchoredTop = top(before[index]), let neighbourTop = top(before[neighbour]) {
-            handed.offset = offset + anchoredTop - neighbourTop
-        } else {
-            handed.offset = 0
+            let offset = offset + anchoredTop - neighbourTop
+            if abs(offset) <= viewport { handed.offset = offset }
         }
         return handed
     }
@@ -83,6 +90,24 @@ extension ListAnchor {
     package static func keepsItemsAbove<ID: Equatable>(_ item: ID, before: [ID], after: [ID]) -> Bool {
         guard let old = before.firstIndex(of: item), let new = after.firstIndex(of: item), old == new else { return false }
         return before[..<old].elementsEqual(after[..<new])
+    }
+
+    /// ``keepsItemsAbove(_:before:after:)`` for a list of sections: the sections up to the
+    /// anchored item's must be the same ones too, with the same items, so a section inserted or
+    /// removed above it (an empty one included, which moves the item by its header and insets)
+    /// makes the change apply without animation.
+    ///
+    /// ```swift
+    /// ListAnchor.keepsItemsAbove(7, before: [("rows", [6, 7])], after: [("new", []), ("rows", [6, 7])])   // false
+    /// ```
+    package static func keepsItemsAbove<Section: Equatable, ID: Equatable>(
+        _ item: ID, before: [(Section, [ID])], after: [(Section, [ID])]
+    ) -> Bool {
+        guard let old = before.firstIndex(where: { $0.1.contains(item) }), let new = after.firstIndex(where: { $0.1.contains(item) }),
+            old == new
+        else { return false }
+        for index in 0..<old where before[index].0 != after[index].0 || before[index].1 != after[index].1 { return false }
+        return before[old].0 == after[old].0 && keepsItemsAbove(item, before: before[old].1, after: after[old].1)
     }
 
     /// Whether a list that reads `shown` already shows this anchor: the same item, the offsets

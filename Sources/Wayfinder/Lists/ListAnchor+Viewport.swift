@@ -47,4 +47,18 @@ extension ListAnchor {
     package func viewportTop(itemTop: Double) -> Double {
         itemTop + offset
     }
+
+    /// `viewportTop` (content coordinates) limited to where the list can scroll: from the content's
+    /// start (0) to the top that shows its end at the bottom of the visible area
+    /// (`contentLength - visibleLength`), or 0 when the content is shorter than the visible area.
+    /// A list puts its anchor there: a scroll view does not limit an offset set in code, so an
+    /// anchor near the end of a partly loaded list would otherwise show blank space below it.
+    ///
+    /// ```swift
+    /// ListAnchor.clamped(viewportTop: 9_800, contentLength: 10_000, visibleLength: 600)   // 9400
+    /// ListAnchor.clamped(viewportTop: -30, contentLength: 10_000, visibleLength: 600)     // 0
+    /// ```
+    package static func clamped(viewportTop: Double, contentLength: Double, visibleLength: Double) -> Double {
+        min(max(viewportTop, 0), max(contentLength - visibleLength, 0))
+    }
 }

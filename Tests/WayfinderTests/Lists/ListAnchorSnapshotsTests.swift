@@ -109,3 +109,64 @@ struct ListAnchorSnapshotsTests {
     }
 }
 
+
+/// Where an anchor goes when the survivor is off screen, how a snapshot is applied, and
+/// sections above the anchored item.
+@Suite("List anchor: snapshots, survivors and sections")
+struct ListAnchorSurvivorTests {
+    /// Rows 50 points tall: row `n` starts at `n * 50`.
+    static func top(_ item: Int) -> Double? { Double(item) * 50 }
+
+    // Promise: a survivor that was on screen takes over before a nearer one (by index) that was
+    // not; with none on screen, a survivor more than a viewport away from the top edge is put at
+    // the top edge (offset 0) instead of thousands of points off screen.
+    @Test func aSurvivorOnScreenWinsAndAFarOneGoesToTheTop() {
+        let anchor = ListAnchor(item: "100", offset: 10)
+        let before = Array(0..<200)
+        // Rows 100...111 on screen (600 points); only 99 (off screen, one away by index) and 105
+        // (on screen, five away) survive: 105 takes over, keeping its place on screen.
+        let visible = Set(100...111)
+        let onScreen = anchor.kept(
+            before: before, name: String.init, survives: { $0 == 99 || $0 == 105 }, top: Self.top,
+            onScreen: { visible.contains($0) }, viewport: 600)
+        #expect(onScreen == ListAnchor(item: "105", offset: -240))
+        // Only the footer, far below, survives (a reload that removed every loaded product).
+        let far = anchor.kept(
+            before: before, name: String.init, survives: { $0 == 199 }, top: Self.top,
+            onScreen: { visible.contains($0) }, viewport: 600)
+        #expect(far == ListAnchor(item: "199", offset: 0))
+        // Within a viewport: it keeps its place on screen.
+        let near = anchor.kept(
+            before: before, name: String.init, survives: { $0 == 95 }, top: Self.top,
+            onScreen: { visible.contains($0) }, viewport: 600)
+        #expect(near == ListAnchor(item: "95", offset: 260))
+    }
+
+    // Promise: a section inserted or removed above the anchored item, an empty one included,
+    // or items changing in a section above, make the snapshot apply without animation; changes
+    // in sections below do not.
+    @Test func sectionsAboveTheAnchoredItemCount() {
+        let rows: (String, [Int]) = ("rows", [6, 7, 8])
+        #expect(ListAnchor.keepsItemsAbove(7, before: [("recent", [1]), rows], after: [("recent", [1]), rows, ("more", [9])]))
+        #expect(!ListAnchor.keepsItemsAbove(7, before: [rows], after: [("new", []), rows]))
+        #expect(!ListAnchor.keepsItemsAbove(7, before: [("a", []), rows], after: [("b", []), rows]))
+        #expect(!ListAnchor.keepsItemsAbove(7, before: [("recent", [1]), rows], after: [("recent", [2, 1]), rows]))
+        #expect(ListAnchor.keepsItemsAbove(7, before: [("recent", [1]), rows], after: [("recent", [1]), ("rows", [6, 7, 10, 8])]))
+        #expect(!ListAnchor.keepsItemsAbove(7, before: [rows], after: [("rows", [5, 6, 7, 8])]))
+        // The flat lists are the same, the sections are not.
+        #expect(!ListAnchor.keepsItemsAbove(7, before: [("a", [5]), ("b", [6, 7])], after: [("a", [5, 6]), ("b", [7])]))
+    }
+
+    // Promise: a snapshot that keeps nothing the list showed shows the list from its start,
+    // without animation; one that keeps the place animates only when asked and nothing above
+    // changed; a list that read no place applies as asked.
+    @Test func howASnapshotIsApplied() {
+        let shown = ListAnchor(item: "7", offset: 10)
+        #expect(ListAnchor.placing(shown: shown, kept: nil, keepsPlace: true, animated: true) == .start)
+        #expect(ListAnchor.placing(shown: shown, kept: shown, keepsPlace: true, animated: true) == .animate)
+        #expect(ListAnchor.placing(shown: shown, kept: shown, keepsPlace: true, animated: false) == .reanchor(shown))
+        let handed = ListAnchor(item: "8", offset: -40)
+        #expect(ListAnchor.placing(shown: shown, kept: handed, keepsPlace: false, animated: true) == .reanchor(handed))
+        #expect(ListAnchor.placing(shown: nil, kept: nil, keepsPlace: true, animated: true) == .asAsked)
+    }
+}

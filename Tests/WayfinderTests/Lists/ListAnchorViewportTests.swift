@@ -37,3 +37,22 @@ struct ListAnchorViewportTests {
         }
     }
 }
+
+/// The scroll position a list may be put at.
+@Suite("List anchor: clamping")
+struct ListAnchorClampingTests {
+    // Promise: an anchor is shown at a viewport top the list can scroll to: never above the
+    // content's start, never past the top that shows its end at the bottom; a list shorter than
+    // its visible area shows from its start.
+    @Test func viewportTopsAreLimitedToTheScrollableRange() {
+        #expect(ListAnchor.clamped(viewportTop: 9_800, contentLength: 10_000, visibleLength: 600) == 9_400)
+        #expect(ListAnchor.clamped(viewportTop: 9_400, contentLength: 10_000, visibleLength: 600) == 9_400)
+        #expect(ListAnchor.clamped(viewportTop: 5_000, contentLength: 10_000, visibleLength: 600) == 5_000)
+        #expect(ListAnchor.clamped(viewportTop: -30, contentLength: 10_000, visibleLength: 600) == 0)
+        #expect(ListAnchor.clamped(viewportTop: 200, contentLength: 400, visibleLength: 600) == 0)
+        // The anchor near the end of a partly loaded list.
+        let anchor = ListAnchor(item: "9000", offset: 0)
+        let top = ListAnchor.clamped(viewportTop: anchor.viewportTop(itemTop: 2_450), contentLength: 2_500, visibleLength: 600)
+        #expect(top == 1_900)
+    }
+}
