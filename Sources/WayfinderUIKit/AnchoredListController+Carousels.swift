@@ -45,11 +45,12 @@ extension AnchoredListController {
     }
 
     /// Scrolls the carousel `key` to its anchored item (its leading edge at the visible area's
-    /// left edge), and remembers that anchor until the carousel reports its position.
+    /// left edge). The carousel's anchor is what the section reports next, not this one: a
+    /// carousel off screen, or one at its end, may not move, and the recorded anchor says where
+    /// it is.
     func showCarousel(_ key: String, at anchor: ListAnchor) {
         guard let item = Item(anchor.item), let path = dataSource.indexPath(for: item) else { return }
         collectionView.scrollToItem(at: path, at: .left, animated: false)
-        carousels[key] = anchor
     }
 
     /// Whether the items before `item` in the section `key` are the same in both snapshots: the

@@ -9,18 +9,25 @@ import Wayfinder
 ///
 /// The app owns the items, the cells and each section's layout; this controller owns the
 /// position:
-/// - **Read** when the user stops scrolling (a tap on the status bar included), when the screen leaves (its entry is no longer on
-///   top: a push, a tab switch, a sheet) and after every update, and recorded with
-///   `Navigator.setAnchor(_:of:in:)`: the vertical anchor, and each carousel's own anchor in
-///   `ListAnchor.sections`, keyed by its section's `description`.
-/// - **Shown** as the navigator accepts the change that brings the entry back on top, before the
-///   transition that reveals it runs (a pop, a tab switch, a rebuilt stack), and when a new
-///   controller is made for an entry that has an anchor (a restored session): as soon as the
-///   anchored item is in a snapshot and the view has its size.
+/// - **Read** when the user stops scrolling (a tap on the status bar included), when the screen
+///   leaves (its entry is no longer on top: a push, a tab switch, a sheet) and after every
+///   update, and recorded with `Navigator.setAnchor(_:of:in:)`: the vertical anchor, and each
+///   carousel's own anchor in `ListAnchor.sections`, keyed by its section's `description`. An
+///   anchor another writer put in the value (a deep link's) is never recorded over: the list
+///   shows it first, unless the user moves the list before.
+/// - **Shown** when the navigator's value changes to bring the entry back on top (a pop, a tab
+///   switch, a rebuilt stack): the navigator tells its observers once the host has started that
+///   step, in the same turn of the main run loop, so the first frame drawn shows the place. (A
+///   swipe back reveals the list before the navigator knows of it: the list is where UIKit kept
+///   it.) A controller made for an entry that has an anchor (a restored session) shows it as
+///   soon as a snapshot holds the anchored item and the view has its size, and again in
+///   `viewIsAppearing(_:)`, when its geometry is final; it stops waiting for an item the user
+///   sees the list without (a gone product), and shows the list's start.
 /// - **Kept through updates** (``apply(_:animated:)``): the anchor is read, the snapshot
 ///   applied, and the content offset moved in the same layout pass, so the anchored item does
 ///   not move on screen; an anchored item that leaves hands over to its nearest surviving
-///   neighbour.
+///   neighbour (one on screen first); a snapshot that keeps nothing shows the list's start.
+///   Also kept through a size change (rotation).
 ///
 /// ```swift
 /// let list = AnchoredListController<Shelf, Row>(
@@ -47,19 +54,26 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
     /// The collection view (made by the controller, with its layout and data source).
     public private(set) var collectionView: UICollectionView!
     var dataSource: UICollectionViewDiffableDataSource<Section, Item>!
-    private var anchoring: ListAnchoring!
+    var anchoring: ListAnchoring!
     let sectionLayout: (Section, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection
     private let cellProvider: (UICollectionView, IndexPath, Item) -> UICollectionViewCell?
-    private let value: RecordedAnchor
+    let value: RecordedAnchor
 
-    /// The carousels' anchors as last read (or shown), keyed by their section's `description`.
+    /// The carousels' anchors as their sections last reported them, keyed by their section's
+    /// `description`.
     var carousels: [String: ListAnchor] = [:]
-    /// The value holds an anchor that this list does not show yet (a new controller for a
-    /// restored entry, a link's anchor on a page still loading, a revealed entry): while it does,
-    /// nothing is recorded, so the wanted place is not overwritten by the list's start.
-    private var pending: Bool
+    /// What the value holds against what this list last synced: whether it may record, whether
+    /// an anchor waits to be shown (a restored entry's, a link's).
+    var sync: ListAnchorSync
     /// Whether the entry was on top at the navigator's last change.
-    private var wasOnTop: Bool
+    var wasOnTop: Bool
+    /// Between `viewDidAppear(_:)` and `viewWillDisappear(_:)`.
+    var appeared = false
+    /// The insets or the size changed: the anchor is put back at the next layout.
+    var geometryChanged = false
+    /// A snapshot is being applied; one applied meanwhile (from a scroll callback) waits here.
+    var isApplying = false
+    var queued: (snapshot: Snapshot, animated: Bool)?
 
     /// Called with the item the user selects.
     ///
@@ -90,7 +104,7 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
         value = RecordedAnchor(navigator: navigator, entry: entry, list: list)
         sectionLayout = layout
         cellProvider = cell
-        pending = value.anchor() != nil
+        sync = ListAnchorSync(value: value.anchor())
         wasOnTop = value.isOnTop()
         super.init(nibName: nil, bundle: nil)
         let compositional = UICollectionViewCompositionalLayout { [weak self] index, environment in
@@ -114,58 +128,9 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
     /// The items as the list shows them now; build the next snapshot from it or from scratch.
     public var snapshot: Snapshot { dataSource.snapshot() }
 
-    /// Shows `snapshot`, keeping the list's place: the anchored item stays exactly where it is on
-    /// screen, however many items arrive, leave or move above it.
-    ///
-    /// Animated (when `animated`) only when no item above the anchored one changes, nor before a
-    /// carousel's anchored item: a change there is above the visible area, so nothing visible
-    /// is lost by applying it without animation. Otherwise the snapshot is applied without
-    /// animation and the content offset is moved to the anchored item's new place right after,
-    /// in the same turn of the main run loop: Core Animation draws the screen once that turn
-    /// ends, so the frame in between (the new items at the old offset) is never shown.
-    ///
-    /// ```swift
-    /// var next = list.snapshot
-    /// next.appendItems(page.map(Row.product), toSection: .products)
-    /// list.apply(next)
-    /// ```
-    public func apply(_ snapshot: Snapshot, animated: Bool = true) {
-        let before = dataSource.snapshot()
-        let shown = pending ? nil : position()
-        let after = Set(snapshot.itemIdentifiers)
-        let anchor = shown.flatMap { shown in
-            shown.kept(
-                before: before.itemIdentifiers, name: \.description, survives: { after.contains($0) },
-                top: { [weak self] item in self?.top(of: item) })
-        }
-        let carouselsToShow = (anchor?.sections ?? [:]).filter { key, section in
-            !keepsItemsAbove(section.item, inSection: key, before: before, after: snapshot)
-        }
-        let keepsPlace = anchor.map { anchor in
-            Item(anchor.item).map { ListAnchor.keepsItemsAbove($0, before: before.itemIdentifiers, after: snapshot.itemIdentifiers) } ?? false
-        } ?? true
-        let animates = animated && keepsPlace && carouselsToShow.isEmpty
-        dataSource.apply(snapshot, animatingDifferences: animates)
-        if pending {
-            showPendingAnchor()
-        } else if let anchor, !animates {
-            _ = show(anchor, carousels: carouselsToShow)
-        }
-        record()
-    }
-
-    /// Reads where the list is and records it in the navigation value; the controller calls it
-    /// itself (scroll ends, the screen leaves, an update), the app before it saves the value
-    /// (a carousel's end of scrolling is not reported by UIKit).
-    ///
-    /// ```swift
-    /// catalogList.record()
-    /// let data = try navigator.state.restorationData()
-    /// ```
-    public func record() {
-        guard !pending, let anchor = position(), anchor != value.anchor() else { return }
-        value.record(anchor)
-    }
+    /// Whether the user sees the list: it appeared, has not started to leave, and its entry is
+    /// the top entry.
+    var isVisible: Bool { appeared && value.isOnTop() }
 
     // MARK: View
 
@@ -177,84 +142,53 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
         view.addSubview(collectionView)
     }
 
-    /// Shows the value's anchor once the view has its size, if not done yet.
+    /// Shows the value's anchor once the view has its size, if not done yet; puts the list's
+    /// anchor back after its insets changed while it was off screen.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        if geometryChanged {
+            geometryChanged = false
+            keepSyncedAnchor()
+        }
         showPendingAnchor()
+    }
+
+    /// Shows the value's anchor, if one waits, now that the view's geometry (its safe area, so
+    /// the content insets) is final.
+    public override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        showPendingAnchor()
+    }
+
+    /// The user sees the list: an anchor still waiting for an item the list does not hold is
+    /// given up, and the list shows its start.
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        appeared = true
+        stopWaitingIfMissing()
     }
 
     /// Records the list's place as the screen leaves (also when the navigator did not take it
     /// away: a sheet over it, the app sent away).
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        appeared = false
         record()
     }
 
-    // MARK: Position
-
-    /// Where the list is now: the vertical anchor, with the anchors of the carousels present.
-    private func position() -> ListAnchor? {
-        guard var anchor = anchoring.anchor() else { return nil }
-        let present = Set(dataSource.snapshot().sectionIdentifiers.map(Self.key))
-        anchor.sections = carousels.filter { present.contains($0.key) }
-        return anchor
-    }
-
-    /// Shows the value's anchor when one waits, its item is in the list and the view has a size;
-    /// only what the list does not show already (going back to a list UIKit kept alive moves
-    /// nothing, and a carousel at its anchored item keeps the offset the user gave it).
-    private func showPendingAnchor() {
-        guard pending, isViewLoaded, collectionView.bounds.height > 0 else { return }
-        guard let anchor = value.anchor() else {
-            pending = false
-            return
-        }
-        let carouselsToShow = anchor.sectionsToShow(given: carousels)
-        if carouselsToShow.isEmpty, anchor.isShown(by: anchoring.anchor()) {
-            pending = false
-            return
-        }
-        if show(anchor, carousels: carouselsToShow) { pending = false }
-    }
-
-    /// Puts `anchor` on screen: the carousels named first (UIKit scrolls to an item of a carousel
-    /// vertically too), then the vertical anchor, which sets the final vertical offset.
-    private func show(_ anchor: ListAnchor, carousels shown: [String: ListAnchor]) -> Bool {
-        collectionView.layoutIfNeeded()
-        for (key, carousel) in shown { showCarousel(key, at: carousel) }
-        return anchoring.apply(anchor)
-    }
-
-    /// The top of `item`'s frame in the layout as it is (before a snapshot is applied).
-    private func top(of item: Item) -> Double? {
-        dataSource.indexPath(for: item).flatMap { collectionView.layoutAttributesForItem(at: $0) }.map { Double($0.frame.minY) }
-    }
-
-    /// A section's key in the anchor's `sections`.
-    static func key(_ section: Section) -> String { String(describing: section) }
-
-    // MARK: Navigation
-
-    /// Follows the navigator's changes: the entry leaving the top records the place; coming
-    /// back on top shows the value's anchor, as the change is accepted, before its transition.
-    private func followNavigator() {
-        value.observe { [weak self] in
-            MainActor.assumeIsolated { self?.navigatorChanged() }
-        }
-    }
-
-    private func navigatorChanged() {
-        followNavigator()
-        let onTop = value.isOnTop()
-        defer { wasOnTop = onTop }
-        if wasOnTop, !onTop { record() }
-        if !wasOnTop, onTop {
-            pending = value.anchor() != nil
-            showPendingAnchor()
-        }
+    /// Keeps the list's place through a size change (a rotation, a window resized): the anchor
+    /// read before it is shown again at the new size.
+    public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        guard !sync.pending, let anchor = position() else { return }
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            _ = self?.show(anchor, carousels: [:])
+        })
     }
 
     // MARK: UICollectionViewDelegate
+    // In the class body: on iOS these witness optional Objective-C requirements, which a member
+    // of an extension of a generic class cannot.
 
     /// Reports the scroll position to ``onScroll``.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
@@ -284,16 +218,18 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
         userMoved()
     }
 
+    /// The insets changed (the safe area, the bars): the list's anchor is put back at the next
+    /// layout, when the list is off screen (the user cannot be scrolling it) or an anchor waits.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        guard scrollView === collectionView else { return }
+        geometryChanged = true
+        view.setNeedsLayout()
+    }
+
     /// Tells ``onSelect`` which item was selected.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
         onSelect?(item)
-    }
-
-    /// The user scrolled: the list is where they put it, whatever anchor was waiting.
-    private func userMoved() {
-        pending = false
-        record()
     }
 }
 #endif

@@ -8,15 +8,16 @@ import Wayfinder
 ///
 /// The app owns the collection view, its data source and its layout; it tells this object how
 /// its items are named. Read the anchor when the user stops scrolling and when the screen
-/// leaves, and record it with `Navigator.setAnchor(_:of:in:)`; apply the recorded one before the
-/// screen shows again (after a pop, a tab switch, a restoration, a stack rebuilt by a link).
+/// leaves, and record it with `Navigator.setAnchor(_:of:in:)`; apply the recorded one when the
+/// screen shows again (after a pop, a tab switch, a restoration, a stack rebuilt by a link), in
+/// `viewIsAppearing(_:)`, when the view's geometry (its safe area, so the insets) is final.
 ///
 /// ```swift
 /// let anchoring = ListAnchoring(collectionView) { path in dataSource.itemIdentifier(for: path).map(String.init) }
 ///     indexPath: { item in Int(item).flatMap(dataSource.indexPath(for:)) }
 /// // scrollViewDidEndDecelerating, viewWillDisappear:
 /// try? navigator.setAnchor(anchoring.anchor(), of: "products", in: entry)
-/// // viewWillAppear:
+/// // viewIsAppearing:
 /// if let anchor = navigator.state.anchor(of: "products", in: entry) { anchoring.apply(anchor) }
 /// ```
 ///
@@ -52,17 +53,21 @@ public final class ListAnchoring {
         return ListAnchor.reading(viewportTop: Self.viewportTop(of: collectionView), items: placements)
     }
 
-    /// Scrolls so that `anchor`'s item is where the anchor says, without animation; `false`
-    /// (and nothing moves) when the item is not in the collection view.
+    /// Scrolls so that `anchor`'s item is where the anchor says, without animation, as far as the
+    /// content scrolls (a scroll view does not limit an offset set in code: an anchor near the
+    /// end of a short or partly loaded list shows the end of the content at the bottom, not
+    /// blank space); `false` (and nothing moves) when the item is not in the collection view.
     @discardableResult
     public func apply(_ anchor: ListAnchor) -> Bool {
         guard let collectionView, let path = indexPath(anchor.item) else { return false }
         // The layout as it is now, so that the item's frame is the one the user will see.
         collectionView.layoutIfNeeded()
         guard let frame = collectionView.layoutAttributesForItem(at: path)?.frame else { return false }
-        let top = anchor.viewportTop(itemTop: Double(frame.minY))
-        collectionView.contentOffset = CGPoint(
-            x: collectionView.contentOffset.x, y: CGFloat(top) - collectionView.adjustedContentInset.top)
+        let inset = collectionView.adjustedContentInset
+        let top = ListAnchor.clamped(
+            viewportTop: anchor.viewportTop(itemTop: Double(frame.minY)), contentLength: Double(collectionView.contentSize.height),
+            visibleLength: Double(collectionView.bounds.height - inset.top - inset.bottom))
+        collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: CGFloat(top) - inset.top)
         return true
     }
 

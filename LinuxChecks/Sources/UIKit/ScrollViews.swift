@@ -36,7 +36,7 @@
 // UNVERIFIED: the protocol's own page was not in the docs corpus; `@MainActor protocol
 // UIScrollViewDelegate : NSObjectProtocol` from the UIKit headers (`@protocol UIScrollViewDelegate
 // <NSObject>`, main-actor as UIKit's delegate protocols are). Its members are all `optional` on
-// iOS; here the four the list screen implements are required (README, rule 6).
+// iOS; here the five the list screen implements are required (README, rule 6).
 @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
     // https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:) · iOS 2.0
     // Page: `optional func scrollViewDidScroll(_ scrollView: UIScrollView)`.
@@ -54,6 +54,10 @@
     // Page: `optional func scrollViewDidScrollToTop(_ scrollView: UIScrollView)` ("when it finishes
     // scrolling to the top of the content": the tap on the status bar).
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+
+    // https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidchangeadjustedcontentinset(_:) · iOS 11.0
+    // Page: `optional func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)`.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 // MARK: - UICollectionView

@@ -84,6 +84,10 @@ extension UIResponder {
     // Page: `func layoutIfNeeded()`.
     open func layoutIfNeeded() { fatalError("stub") }
 
+    // https://developer.apple.com/documentation/uikit/uiview/setneedslayout() · iOS 2.0 (page shows "-")
+    // Page: `func setNeedsLayout()`.
+    open func setNeedsLayout() { fatalError("stub") }
+
     // https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:) · iOS 8.0
     // `@discardableResult`: Swift imports Objective-C methods as discardable, so on iOS an unused
     // result does not warn there either. Not shown on the page (it is implicit in the import).

@@ -15,6 +15,10 @@
     // (an override, iOS 13); iOS 8.0 is the availability of its sibling
     // systemLayoutFittingSizeDidChange(forChildContentContainer:).
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+
+    // https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:) · iOS 8.0
+    // Page: `func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)`.
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
 // MARK: - UIViewController
@@ -67,6 +71,10 @@
     // Page: `func viewWillAppear(_ animated: Bool)`.
     open func viewWillAppear(_ animated: Bool) { fatalError("stub") }
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:) · iOS 13.0
+    // Page: `func viewIsAppearing(_ animated: Bool)` ("the view has accurate geometry").
+    open func viewIsAppearing(_ animated: Bool) { fatalError("stub") }
+
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:) · iOS 2.0
     open func viewDidAppear(_ animated: Bool) { fatalError("stub") }
 
@@ -83,6 +91,13 @@
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange() · iOS 11.0
     // Page: `func viewSafeAreaInsetsDidChange()`.
     open func viewSafeAreaInsetsDidChange() { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:) · iOS 8.0
+    // UIViewController's default implementation of the UIContentContainer method (the protocol's
+    // page: "All UIViewController ... objects provide default implementations").
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        fatalError("stub")
+    }
 
     // See UIContentContainer above (same UNVERIFIED note).
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
