@@ -27,6 +27,8 @@ public final class ShopApp {
     public let products: ProductList
     /// The products the user opened, the most recent first: the catalog's "Recently viewed".
     public let recentlyViewed: RecentlyViewed
+    /// Whether the list screens record their own place (see ``init(session:catalog:cart:orders:server:recentlyViewed:restored:listScreensKeepTheirPlace:)``).
+    public let listScreensKeepTheirPlace: Bool
 
     /// Opens links, holding guarded ones behind Sign in.
     public private(set) lazy var links = DeepLinkHandler(navigator: navigator, router: ShopRoute.router()) {
@@ -53,11 +55,19 @@ public final class ShopApp {
     ///
     /// `recentlyViewed` is the app's own data, kept by the app between runs where it keeps its
     /// data: the navigation value holds only where the carousel was.
+    ///
+    /// `listScreensKeepTheirPlace`: the catalog's screen is a list that reads and records its own
+    /// place (a UIKit list, `AnchoredListController`), so the catalog's model writes no anchor:
+    /// one writer per anchor. The model still follows a link's anchor (loading the page that
+    /// holds its product) and loads pages; the terminal demo, whose model is its viewport, leaves
+    /// it `false`.
     public init(
         session: Session = Session(), catalog: Catalog = Catalog(), cart: CartStore = CartStore(),
         orders: any OrderService = InstantOrderService(), server: ProductServer? = nil,
-        recentlyViewed: RecentlyViewed? = nil, restored: NavigationState<ShopScreen>? = nil
+        recentlyViewed: RecentlyViewed? = nil, restored: NavigationState<ShopScreen>? = nil,
+        listScreensKeepTheirPlace: Bool = false
     ) {
+        self.listScreensKeepTheirPlace = listScreensKeepTheirPlace
         self.session = session
         self.catalog = catalog
         self.cart = cart
@@ -265,7 +275,9 @@ public final class ShopApp {
         let report: @MainActor (ShopEvent, EntryID) -> Void = { [unowned self] event, id in self.send(event, from: id) }
         switch entry.screen {
         case .catalog:
-            return CatalogModel(entry: entry, list: products, recent: recentlyViewed, navigator: navigator, report: report)
+            return CatalogModel(
+                entry: entry, list: products, recent: recentlyViewed, navigator: navigator,
+                recordsPlace: !listScreensKeepTheirPlace, report: report)
         case .product(let id):
             guard let product = product(id) else { return nil }
             recentlyViewed.open(id)  // a product screen shown: pushed, linked to or restored

@@ -11,13 +11,17 @@ final class ShopTestbed {
     /// - Parameters:
     ///   - recentlyViewed: The products opened in an earlier run, as the app keeps them.
     ///   - restored: A navigation value saved by an earlier run (restoration).
+    ///   - listScreensKeepTheirPlace: The catalog's screen records its own place, as the iOS
+    ///     example's UIKit list does.
     init(
         signedIn: Bool, onboarded: Bool = true, capabilities: HostCapabilities = .uiKit,
-        recentlyViewed: [Int] = [], restored: NavigationState<ShopScreen>? = nil
+        recentlyViewed: [Int] = [], restored: NavigationState<ShopScreen>? = nil,
+        listScreensKeepTheirPlace: Bool = false
     ) {
         app = ShopApp(
             session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: onboarded),
-            recentlyViewed: RecentlyViewed(products: recentlyViewed), restored: restored)
+            recentlyViewed: RecentlyViewed(products: recentlyViewed), restored: restored,
+            listScreensKeepTheirPlace: listScreensKeepTheirPlace)
         testbed = NavigationTestbed(attaching: app.navigator, capabilities: capabilities)
         // The product server answers on the host's virtual clock, as a server would, later.
         app.products.server.schedule = { [weak clock = testbed.host.clock] delay, answer in

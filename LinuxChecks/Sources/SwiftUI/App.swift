@@ -84,3 +84,28 @@ nonisolated struct StubScene: Scene {
     init() { fatalError("stub") }
     var body: Never { return fatalError("stub") }
 }
+
+// https://developer.apple.com/documentation/swiftui/scenephase · iOS 14.0
+// Page: `enum ScenePhase`; read from the environment (`@Environment(\.scenePhase)`). Its pages do
+// not list conformances here; it is compared with `==` and watched with `onChange(of:)` in the
+// page's own example, so Equatable (and Hashable, as an enum without payloads) per the SDK interface.
+public enum ScenePhase: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/scenephase/background · iOS 14.0
+    // Page: `case background`: "The scene isn't currently visible in the UI."
+    case background
+    // https://developer.apple.com/documentation/swiftui/scenephase/inactive · iOS 14.0
+    // Page: `case inactive`: "The scene is in the foreground but should pause its work."
+    case inactive
+    // https://developer.apple.com/documentation/swiftui/scenephase/active · iOS 14.0
+    // Page: `case active`: "The scene is in the foreground and interactive."
+    case active
+}
+
+extension EnvironmentValues {
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase · iOS 14.0
+    // Page: `var scenePhase: ScenePhase { get set }`.
+    public var scenePhase: ScenePhase {
+        get { fatalError("stub") }
+        set {}
+    }
+}

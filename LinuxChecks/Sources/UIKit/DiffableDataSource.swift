@@ -94,4 +94,9 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
     // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/itemidentifiers(insection:) · iOS 13.0
     // Page: `func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType]`.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureitems(_:) · iOS 15.0
+    // Page: `mutating func reconfigureItems(_ identifiers: [ItemIdentifierType])`: "Updates the data
+    // for the items you specify in the snapshot, preserving the existing cells for the items."
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { fatalError("stub") }
 }

@@ -51,11 +51,15 @@ public final class CatalogModel: ScreenModel {
     private var anchoredItem: String?
     /// The product the value's anchor named when the model last looked.
     private var seenItem: String?
+    /// Whether this model records the list's place; `false` where the screen is a list that
+    /// records its own (one writer per anchor: the model's rows are not what the user sees).
+    public let recordsPlace: Bool
 
     init(
         entry: Entry<ShopScreen>, list: ProductList, recent: RecentlyViewed, navigator: Navigator<ShopScreen>,
-        report: @escaping @MainActor (ShopEvent, EntryID) -> Void
+        recordsPlace: Bool = true, report: @escaping @MainActor (ShopEvent, EntryID) -> Void
     ) {
+        self.recordsPlace = recordsPlace
         self.list = list
         self.recent = recent
         self.navigator = navigator
@@ -161,7 +165,7 @@ public final class CatalogModel: ScreenModel {
     /// product the anchor names (a link may have named one the list has not reached yet), else
     /// on the product at the top.
     func writeAnchor(item: String? = nil) {
-        guard isInValue, let item = item ?? anchoredItem ?? placed.map(String.init) else { return }
+        guard isInValue, recordsPlace, let item = item ?? anchoredItem ?? placed.map(String.init) else { return }
         anchoredItem = item
         let sections = recentAnchor.map { [Self.recentSection: $0] } ?? [:]
         try? navigator.setAnchor(ListAnchor(item: item, sections: sections), of: CatalogCoordinator.productList, in: entry)

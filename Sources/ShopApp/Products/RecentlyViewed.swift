@@ -3,8 +3,8 @@
 ///
 /// The app's data, not navigation: the navigation value keeps only where the carousel was (the
 /// catalog list's anchor, `sections["recent"]`), never its products. The app keeps the list
-/// itself where it keeps its other data (the terminal demo carries it over a relaunch, as an app
-/// on a device would keep it in its own storage).
+/// itself where it keeps its other data: the terminal demo carries it over a relaunch and in its
+/// `--save` file, the iOS example in `UserDefaults`.
 ///
 /// ```swift
 /// let recent = RecentlyViewed(products: [7, 3])

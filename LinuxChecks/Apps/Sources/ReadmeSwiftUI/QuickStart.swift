@@ -119,7 +119,7 @@ struct ShopScene: View {
         ZStack {
             if let model {
                 WayfinderView(model.host)                                   // the UIKit host, embedded
-                    .savesNavigation(of: model.navigator, to: $saved)       // @SceneStorage, after every change
+                    .savesNavigation(of: model.navigator, to: $saved)       // @SceneStorage, after every change and on leaving the foreground
                     .onChange(of: notifications.waiting) {
                         if let link = notifications.take() { model.links.open(link) }
                     }

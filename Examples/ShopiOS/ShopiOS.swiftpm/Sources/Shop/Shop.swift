@@ -23,13 +23,21 @@ final class Shop {
     ) {
         // Bad or stale data gives a typed error and restores nothing: the app starts at the splash.
         let restored = saved.flatMap { try? NavigationState<ShopScreen>.restored(from: $0) }
-        let app = ShopApp(session: session, cart: CartStore(orders: Self.earlierOrders), orders: orders, restored: restored)
+        // The catalog's screen is a UIKit list that records its own place (one writer per anchor);
+        // the products viewed come back from the last launch, as the carousel's anchor names them.
+        let app = ShopApp(
+            session: session, cart: CartStore(orders: Self.earlierOrders), orders: orders,
+            recentlyViewed: RecentlyViewed(products: SavedRecentlyViewed.load()), restored: restored,
+            listScreensKeepTheirPlace: true)
         self.app = app
         host = UIKitHost<ShopScreen>(
             screen: { entry in ShopScreenView(entry: entry, app: app) },
             title: { entry in entry.screen.title(in: app.catalog) },
             alert: { alert, answer in ShopAlertView(alert: alert, answer: answer) },
             tabItem: ShopTabs.item(for:))
+        app.recentlyViewed.observe(by: self) { [weak app] _ in
+            if let app { SavedRecentlyViewed.save(app.recentlyViewed.products) }
+        }
         app.navigator.attach(host)
         if let launchLink { app.start(opening: launchLink.description) } else { app.start() }
     }

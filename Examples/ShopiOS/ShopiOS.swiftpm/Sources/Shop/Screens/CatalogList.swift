@@ -73,10 +73,9 @@ final class CatalogFeed {
         self.events = events
     }
 
-    /// The list for the catalog's entry, with its first snapshot. It is made when SwiftUI first
-    /// shows the screen, after the catalog's `CatalogModel` (made when the entry entered the
-    /// value): this feed observes the product list after the model does, so the anchor it
-    /// records after a change (with the offset and the carousel) is the one the value keeps.
+    /// The list for the catalog's entry, with its first snapshot. The list is the anchor's one
+    /// writer: the Shop is made with `listScreensKeepTheirPlace`, so the catalog's
+    /// `CatalogModel` only follows links' anchors and loads pages.
     func makeList(for entry: EntryID) -> List {
         let cells = UICollectionView.CellRegistration<CatalogCell, CatalogRow> { [app] cell, _, row in
             cell.label.text = Self.text(of: row, in: app)
@@ -111,6 +110,12 @@ final class CatalogFeed {
         var rows = app.products.items.map(CatalogRow.product)
         if case .idle(next: nil) = app.products.later.phase {} else { rows.append(.footer) }
         snapshot.appendItems(rows, toSection: .products)
+        // The footer keeps its identity while its text follows the page's phase (loading, failed,
+        // more below): a diffable data source redraws an identity it already shows only when told
+        // to (one it inserts now is drawn anyway).
+        if rows.last == .footer, list?.snapshot.itemIdentifiers.contains(.footer) == true {
+            snapshot.reconfigureItems([.footer])
+        }
         return snapshot
     }
 
