@@ -16,8 +16,9 @@ import Wayfinder
 ///   anchor another writer put in the value (a deep link's) is never recorded over: the list
 ///   shows it first, unless the user moves the list before.
 /// - **Shown** when the navigator's value changes to bring the entry back on top (a pop, a tab
-///   switch, a rebuilt stack): the navigator tells its observers once the host has started that
-///   step, in the same turn of the main run loop, so the first frame drawn shows the place. (A
+///   switch, a rebuilt stack): the navigator tells its observers once it has handed that step to
+///   the host (after the transition started), in the same turn of the main run loop, so the
+///   first frame drawn shows the place. (A
 ///   swipe back reveals the list before the navigator knows of it: the list is where UIKit kept
 ///   it.) A controller made for an entry that has an anchor (a restored session) shows it as
 ///   soon as a snapshot holds the anchored item and the view has its size, and again in
