@@ -24,17 +24,12 @@ extension AnchoredListController {
     /// list.apply(next)
     /// ```
     public func apply(_ snapshot: Snapshot, animated: Bool = true) {
-        guard !isApplying else {
-            queued = (snapshot, animated)
-            return
+        guard var current = updates.arrive((snapshot, animated)) else { return }
+        while true {
+            applyKeepingPlace(current.snapshot, animated: current.animated)
+            guard let next = updates.finished() else { break }
+            current = next
         }
-        isApplying = true
-        applyKeepingPlace(snapshot, animated: animated)
-        while let next = queued {
-            queued = nil
-            applyKeepingPlace(next.snapshot, animated: next.animated)
-        }
-        isApplying = false
         record()
     }
 

@@ -72,9 +72,9 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
     var appeared = false
     /// The insets or the size changed: the anchor is put back at the next layout.
     var geometryChanged = false
-    /// A snapshot is being applied; one applied meanwhile (from a scroll callback) waits here.
-    var isApplying = false
-    var queued: (snapshot: Snapshot, animated: Bool)?
+    /// The snapshots, applied one at a time: one applied meanwhile (from a scroll callback)
+    /// waits for the one being applied.
+    var updates = OneUpdateAtATime<(snapshot: Snapshot, animated: Bool)>()
 
     /// Called with the item the user selects.
     ///
