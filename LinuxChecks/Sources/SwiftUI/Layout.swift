@@ -132,6 +132,14 @@ public struct GeometryProxy {
 // MARK: - Modifiers
 
 extension View {
+    // https://developer.apple.com/documentation/swiftui/view/id(_:) · iOS 13.0
+    // Page: `nonisolated func id<ID>(_ id: ID) -> some View where ID : Hashable`: "When the proxy
+    // value specified by the id parameter changes, the identity of the view — for example, its
+    // state — is reset."
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable {
+        StubView()
+    }
+
     // https://developer.apple.com/documentation/swiftui/view/padding(_:_:) · iOS 13.0
     // UNVERIFIED: page not retrieved; `nonisolated func padding(_ edges: Edge.Set = .all, _ length:
     // CGFloat? = nil) -> some View` per the SDK interface (isolation as every confirmed modifier's).

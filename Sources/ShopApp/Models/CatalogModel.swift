@@ -83,9 +83,10 @@ public final class CatalogModel: ScreenModel {
     /// Follows every change of the navigation value (observation of the navigator's
     /// `revision`, which moves after `state` has its new value): cancels the list's loads when
     /// the entry leaves the value, whatever took it away, and calls ``appear()`` whenever the
-    /// catalog comes on top again (a pop, a tab selected, a stack rebuilt by a link), as the
-    /// command that reveals it is accepted, before its transition runs, so the list is at its
-    /// anchor when it comes into view.
+    /// catalog comes on top again (a pop, a tab selected, a stack rebuilt by a link), once the
+    /// command that reveals it is accepted and the host has been handed its step (the host's
+    /// `perform` runs before `revision` moves), in the same run-loop turn: the list is at its
+    /// anchor in the first frame the transition draws.
     private func followNavigator() {
         withObservationTracking {
             _ = navigator.revision

@@ -15,7 +15,9 @@ struct CatalogScreen: View {
             Text("\(app.catalog.count) products · \(app.models.liveCount) screen models alive")
                 .font(.subheadline)
                 .padding()
-            CatalogList(entry: entry, app: app, events: events)
+            // One list per entry: the list is bound to its entry's anchor when it is made, so a
+            // catalog of another entry (a rebuilt stack) gets a list of its own.
+            CatalogList(entry: entry, app: app, events: events).id(entry)
         }
     }
 }
