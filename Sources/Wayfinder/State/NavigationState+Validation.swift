@@ -98,11 +98,7 @@ extension NavigationState {
     /// How many leading entries of `stack` hold the identity `earlier` holds at the same index.
     @inlinable
     static func entriesKept(_ stack: ScreenStack<Screen>, from earlier: ScreenStack<Screen>) -> Int {
-        let (entries, before) = (stack.entries, earlier.entries)
-        let count = min(entries.count, before.count)
-        var same = 0
-        while same < count, entries[same].id == before[same].id { same += 1 }
-        return same
+        stack.entries.commonPrefixCount(with: earlier.entries) { $0.id == $1.id }
     }
 
     /// Checks every rule but distinct identities for the root and the layers from `firstLayer`

@@ -35,9 +35,7 @@ package struct SettledStack: Hashable, Sendable {
     /// How many leading entries this stack shares with `earlier`, in place: a comparison of
     /// identities only, cheap whatever the app's screens.
     package func keptInPlace(from earlier: SettledStack) -> Int {
-        var same = 0
-        while same < entries.count, same < earlier.entries.count, entries[same] == earlier.entries[same] { same += 1 }
-        return same
+        entries.commonPrefixCount(with: earlier.entries, by: ==)
     }
 
     /// Whether showing `entry` (UIKit's `willShow`) starts a pop: `entry` is shown below the top.
