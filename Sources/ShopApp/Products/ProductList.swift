@@ -153,11 +153,19 @@ public final class ProductList {
     private func answered(_ page: Int, _ result: Result<ProductServer.Page, ProductServer.Failure>, later isLater: Bool) {
         switch result {
         case .success(let answer):
-            // A late answer for a cancelled load is refused by the paging: it adds nothing.
-            if isLater {
-                guard (try? later.finish(page, next: answer.next)) != nil else { return }
-            } else {
-                guard (try? earlier.finish(page, next: page > 0 ? page - 1 : nil)) != nil else { return }
+            // A cursor the server hands back although it was loaded is refused by the paging;
+            // the page is then recorded as failed (a retry row), not left loading. (A cancelled
+            // load's late answer never comes here: the generation check above drops it.)
+            do throws(ListPaging<Int>.Refusal) {
+                if isLater {
+                    try later.finish(page, next: answer.next)
+                } else {
+                    try earlier.finish(page, next: page > 0 ? page - 1 : nil)
+                }
+            } catch {
+                if isLater { try? later.fail(page, error: error) } else { try? earlier.fail(page, error: error) }
+                notify(.paging)
+                return
             }
             let at = isLater ? items.count : newCount
             if isLater, let pending = startPendingEarlier {

@@ -13,10 +13,12 @@
 ///     let cursor = try older.start()
 ///     do {
 ///         let page = try await server.products(after: cursor)
-///         products += page.items
 ///         try older.finish(cursor, next: page.next)  // page.next == nil: the list is complete
+///         products += page.items
 ///     } catch let refusal as ListPaging<String>.Refusal {
-///         log(refusal)                               // e.g. a cancelled load's late answer
+///         // A cancelled load's late answer: dropped. A server handing back a cursor already
+///         // loaded: the page is still loading, so it is recorded as failed, not looped on.
+///         if case .alreadyLoaded = refusal { try? older.fail(cursor, error: refusal) }
 ///     } catch {
 ///         try older.fail(cursor, error: error)       // shows a retry row: older.phase is .failed
 ///     }
