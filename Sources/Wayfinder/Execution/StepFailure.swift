@@ -34,7 +34,7 @@ public enum StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The platform accepted the call but never called back within this time: the host's
     /// watchdog ended the step so that no await hangs.
     case noCompletion(after: Duration)
-    /// A refusal of a host of your own, in its words.
+    /// A refusal of a driver (`ControllerDriver`) or of the simulated user's gesture, in its words.
     case refused(String)
 
     public var description: String {

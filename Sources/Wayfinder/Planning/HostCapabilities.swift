@@ -4,7 +4,7 @@
 /// rest differs by platform and OS version (Platform Rules 2.2, 3.1, 6.1, 6.2).
 @usableFromInline package struct HostCapabilities: Hashable, Sendable, Codable {
     /// Whether a chain of layers can be dismissed in one transition (UIKit's `dismiss` on a lower
-    /// presenter; SwiftUI on iOS 17+, the floor). Without it (a host of your own that cannot),
+    /// presenter; SwiftUI on iOS 17+, the floor). Without it (a host the package builds that cannot: the tests' recording hosts),
     /// layers go one per transition, top first.
     @usableFromInline package var dismissesLayerChainAtOnce: Bool
     /// Whether a stack can be replaced in one transition (UIKit `setViewControllers`, SwiftUI
@@ -23,7 +23,7 @@
     /// controller was made with (Platform Rules 9.9).
     @usableFromInline package var updatesAlertsInPlace: Bool
 
-    /// Capabilities of your own host.
+    /// Capabilities of a host the package builds (the tests' recording hosts).
     package init(
         dismissesLayerChainAtOnce: Bool, replacesStackAtOnce: Bool, animatesSameDepthReplacement: Bool = true,
         maximumTabCount: Int? = nil, updatesAlertsInPlace: Bool = true

@@ -1,8 +1,9 @@
 extension ControllerHost {
     /// Shows `entries` on the stack at `location`: a push when it keeps every shown screen and
     /// adds some, a pop when it keeps some and adds none, a setting otherwise (Platform Rules
-    /// 3.1–3.3). A push or pop costs what it changes: the stack's own list of controllers is
-    /// edited in place, only the new screens are checked, and the driver pushes or pops them.
+    /// 3.1–3.3). A push or pop is one pass comparing identities (the kept prefix), then the stack's
+    /// own list of controllers is edited in place, only the new screens are made and checked,
+    /// and the driver pushes or pops them.
     /// Throws, having changed nothing, when the platform would refuse.
     func show(
         _ entries: [Entry<Screen>], at location: StackLocation, animated: Bool, completion: @escaping @MainActor () -> Void

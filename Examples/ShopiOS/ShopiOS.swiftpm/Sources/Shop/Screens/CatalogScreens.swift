@@ -4,7 +4,8 @@ import WayfinderSwiftUI
 
 /// The catalog: the paged products and the "Recently viewed" carousel, in the library's UIKit
 /// list (``CatalogList``), which keeps its place in the navigation value: back from a product,
-/// from another tab, after the app was killed, and when products arrive above.
+/// from another tab, after the app was killed, and when products arrive above (the shared
+/// model's `receiveNew`; the example has no control that calls it yet).
 struct CatalogScreen: View {
     let entry: EntryID
     let app: ShopApp
