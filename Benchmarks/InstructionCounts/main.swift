@@ -85,6 +85,12 @@ func run(_ scenario: String, _ iterations: Int) -> Int {
     case "command":
         // One command per iteration: a push or a pop, each carried to a settled host.
         checksum = settledCommands(from: deepTabs(depth: 3), iterations) { navigator in { pushOrPop(navigator, $0) } }
+    case let name where name.hasPrefix("command-anchored-"):
+        // As command-depth-N, with one list's anchor in the value (a list at the stack's root),
+        // as a list app has: what keeping anchors with their entries costs a command.
+        var (start, _) = pushChange(depth: Int(name.split(separator: "-").last!)!, layers: 0)
+        try! start.setAnchor(ListAnchor(item: "7"), of: "list", in: start.stack(at: .tab(.a))!.root!.id)
+        checksum = settledCommands(from: start, iterations) { navigator in { pushOrPop(navigator, $0) } }
     case let name where name.hasPrefix("command-depth-") || name.hasPrefix("command-layers-"):
         // A push or a pop per iteration at a depth, or under a number of sheets (pushing in the
         // top one): how a command's cost grows with the value rather than with the change.
