@@ -104,7 +104,7 @@ extension Navigator {
             return refused(.refusedByGuard(failing))
         }
         after.nextEntryID = max(after.nextEntryID, before.nextEntryID, onScreen.nextEntryID)
-        after.forgetAnchorsOfGoneEntries()
+        after.forgetAnchorsOfGoneEntries(after: before)
         let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
         state = after
         pending.append(Pending(request: request, before: before, after: after, animation: animation))
