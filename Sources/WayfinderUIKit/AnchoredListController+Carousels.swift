@@ -44,11 +44,11 @@ extension AnchoredListController {
         carousels[key] = ListAnchor.section(viewportLeading: Double(leading), items: placements, first: first)
     }
 
-    /// Scrolls the carousel `key` to its anchored item (its leading edge at the visible area's
-    /// left edge). The carousel's anchor is what the section reports next, not this one: a
+    /// Scrolls a carousel to its anchored item (its leading edge at the visible area's left edge;
+    /// item names are unique across the list, so the item finds its carousel). The carousel's anchor is what the section reports next, not this one: a
     /// carousel off screen, or one at its end, may not move, and the recorded anchor says where
     /// it is.
-    func showCarousel(_ key: String, at anchor: ListAnchor) {
+    func showCarousel(at anchor: ListAnchor) {
         guard let item = Item(anchor.item), let path = dataSource.indexPath(for: item) else { return }
         collectionView.scrollToItem(at: path, at: .left, animated: false)
     }

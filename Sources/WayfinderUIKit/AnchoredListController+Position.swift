@@ -8,7 +8,9 @@ extension AnchoredListController {
     /// Where the list is now: the vertical anchor, with the anchors of the carousels present.
     func position() -> ListAnchor? {
         guard var anchor = anchoring.anchor() else { return nil }
-        let present = Set(dataSource.snapshot().sectionIdentifiers.map(Self.key))
+        // The sections shown, read one by one: a copy of the whole snapshot on every record
+        // (every scroll end) only for its section identifiers would cost the list's length.
+        let present = Set((0..<collectionView.numberOfSections).compactMap { dataSource.sectionIdentifier(for: $0) }.map(Self.key))
         anchor.sections = carousels.filter { present.contains($0.key) }
         return anchor
     }
@@ -49,7 +51,7 @@ extension AnchoredListController {
     /// vertically too), then the vertical anchor, which sets the final vertical offset.
     func show(_ anchor: ListAnchor, carousels shown: [String: ListAnchor]) -> Bool {
         collectionView.layoutIfNeeded()
-        for (key, carousel) in shown { showCarousel(key, at: carousel) }
+        for carousel in shown.values { showCarousel(at: carousel) }
         return anchoring.apply(anchor)
     }
 

@@ -135,6 +135,11 @@
         public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) { fatalError("stub") }
     }
 
+    // https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections · iOS 6.0
+    // Page: `var numberOfSections: Int { get }`: "The number of sections displayed by the
+    // collection view."
+    open var numberOfSections: Int { fatalError("stub") }
+
     // https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems · iOS 6.0
     // Page: `var indexPathsForVisibleItems: [IndexPath] { get }` (an unsorted array).
     open var indexPathsForVisibleItems: [IndexPath] { fatalError("stub") }

@@ -54,9 +54,9 @@ extension CatalogModel {
         showRecent(from: cards > 0 ? max(recentStart, min(recentStart + cards, end)) : recentStart + cards)
     }
 
-    /// Shows the carousel from the product at `index` in ``RecentlyViewed/products`` (a card
-    /// the user scrolled to, on a device), within its products; records its place.
-    public func showRecent(from index: Int) {
+    /// Shows the carousel from the product at `index` in ``RecentlyViewed/products``, within its
+    /// products; records its place.
+    func showRecent(from index: Int) {
         recentStart = max(0, min(index, recent.products.count - 1))
         writeAnchor()
     }
