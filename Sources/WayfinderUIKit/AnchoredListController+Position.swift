@@ -61,13 +61,6 @@ extension AnchoredListController {
         collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: -collectionView.adjustedContentInset.top)
     }
 
-    /// The height of the visible area: the bounds without the insets that keep content from
-    /// under the bars.
-    var visibleLength: Double {
-        let inset = collectionView.adjustedContentInset
-        return Double(collectionView.bounds.height - inset.top - inset.bottom)
-    }
-
     /// The top of `item`'s frame in the layout as it is (before a snapshot is applied).
     func top(of item: Item) -> Double? {
         dataSource.indexPath(for: item).flatMap { collectionView.layoutAttributesForItem(at: $0) }.map { Double($0.frame.minY) }

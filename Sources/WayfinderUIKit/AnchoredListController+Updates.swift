@@ -59,7 +59,7 @@ extension AnchoredListController {
         let shown = sync.pending ? nil : position()
         let after = Set(snapshot.itemIdentifiers)
         let onScreen = Set(collectionView.indexPathsForVisibleItems.compactMap { dataSource.itemIdentifier(for: $0) })
-        let viewport = visibleLength
+        let viewport = collectionView.visibleLength
         let kept = shown.flatMap { shown in
             shown.kept(
                 before: before.itemIdentifiers, name: \.description, survives: { after.contains($0) },

@@ -194,9 +194,7 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
     /// Reports the scroll position to ``onScroll``.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         guard scrollView === collectionView, let onScroll else { return }
-        let inset = scrollView.adjustedContentInset
-        let above = Double(scrollView.contentOffset.y + inset.top)
-        let viewport = Double(scrollView.bounds.height - inset.top - inset.bottom)
+        let (above, viewport) = (scrollView.visibleTop, scrollView.visibleLength)
         onScroll(above, Double(scrollView.contentSize.height) - above - viewport, viewport)
     }
 

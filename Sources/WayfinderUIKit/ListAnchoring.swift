@@ -50,7 +50,7 @@ public final class ListAnchoring {
             }
             return ListAnchor.Placement(item: item, top: Double(frame.minY), bottom: Double(frame.maxY))
         }
-        return ListAnchor.reading(viewportTop: Self.viewportTop(of: collectionView), items: placements)
+        return ListAnchor.reading(viewportTop: collectionView.visibleTop, items: placements)
     }
 
     /// Scrolls so that `anchor`'s item is where the anchor says, without animation, as far as the
@@ -63,18 +63,12 @@ public final class ListAnchoring {
         // The layout as it is now, so that the item's frame is the one the user will see.
         collectionView.layoutIfNeeded()
         guard let frame = collectionView.layoutAttributesForItem(at: path)?.frame else { return false }
-        let inset = collectionView.adjustedContentInset
         let top = ListAnchor.clamped(
             viewportTop: anchor.viewportTop(itemTop: Double(frame.minY)), contentLength: Double(collectionView.contentSize.height),
-            visibleLength: Double(collectionView.bounds.height - inset.top - inset.bottom))
-        collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: CGFloat(top) - inset.top)
+            visibleLength: collectionView.visibleLength)
+        collectionView.contentOffset = CGPoint(
+            x: collectionView.contentOffset.x, y: CGFloat(top) - collectionView.adjustedContentInset.top)
         return true
-    }
-
-    /// The top of the visible area in content coordinates: the offset plus the inset that keeps
-    /// content from under the bars.
-    private static func viewportTop(of collectionView: UICollectionView) -> Double {
-        Double(collectionView.contentOffset.y + collectionView.adjustedContentInset.top)
     }
 }
 #endif
