@@ -2,36 +2,22 @@
 import UIKit
 import Wayfinder
 
-/// Reads a collection view's scroll position as a ``ListAnchor`` and puts one back: the UIKit
-/// half of keeping a list's place in the navigation value (the Lists article of Wayfinder's
-/// documentation).
-///
-/// The app owns the collection view, its data source and its layout; it tells this object how
-/// its items are named. Read the anchor when the user stops scrolling and when the screen
-/// leaves, and record it with `Navigator.setAnchor(_:of:in:)`; apply the recorded one when the
-/// screen shows again (after a pop, a tab switch, a restoration, a stack rebuilt by a link), in
-/// `viewIsAppearing(_:)`, when the view's geometry (its safe area, so the insets) is final.
-///
-/// ```swift
-/// let anchoring = ListAnchoring(collectionView) { path in dataSource.itemIdentifier(for: path).map(String.init) }
-///     indexPath: { item in Int(item).flatMap(dataSource.indexPath(for:)) }
-/// // scrollViewDidEndDecelerating, viewWillDisappear:
-/// try? navigator.setAnchor(anchoring.anchor(), of: "products", in: entry)
-/// // viewIsAppearing:
-/// if let anchor = navigator.state.anchor(of: "products", in: entry) { anchoring.apply(anchor) }
-/// ```
+/// Reads a collection view's scroll position as a ``ListAnchor`` and puts one back: the piece
+/// `AnchoredListController` is built on. Internal: recorded on its own, a list's place would
+/// overwrite an anchor another writer set (a link's, waiting to be shown); the list screen asks
+/// `ListAnchorSync` before every write.
 ///
 /// Vertical lists: horizontally scrolling sections keep their own offsets inside the
 /// collection view and are not read or applied here (the anchor's `sections` stay as recorded).
 @MainActor
-public final class ListAnchoring {
+final class ListAnchoring {
     private weak var collectionView: UICollectionView?
     private let identity: (IndexPath) -> String?
     private let indexPath: (String) -> IndexPath?
 
     /// Anchoring for `collectionView` (held weakly), whose item at an index path is named by
     /// `identity`, and found by name with `indexPath`.
-    public init(
+    init(
         _ collectionView: UICollectionView, identity: @escaping (IndexPath) -> String?,
         indexPath: @escaping (String) -> IndexPath?
     ) {
@@ -42,7 +28,7 @@ public final class ListAnchoring {
 
     /// Where the collection view is scrolled to: the item under the top of its visible area and
     /// how far into that item it is; `nil` when nothing is shown.
-    public func anchor() -> ListAnchor? {
+    func anchor() -> ListAnchor? {
         guard let collectionView else { return nil }
         let placements = collectionView.indexPathsForVisibleItems.compactMap { path -> ListAnchor.Placement? in
             guard let item = identity(path), let frame = collectionView.layoutAttributesForItem(at: path)?.frame else {
@@ -58,7 +44,7 @@ public final class ListAnchoring {
     /// end of a short or partly loaded list shows the end of the content at the bottom, not
     /// blank space); `false` (and nothing moves) when the item is not in the collection view.
     @discardableResult
-    public func apply(_ anchor: ListAnchor) -> Bool {
+    func apply(_ anchor: ListAnchor) -> Bool {
         guard let collectionView, let path = indexPath(anchor.item) else { return false }
         // The layout as it is now, so that the item's frame is the one the user will see.
         collectionView.layoutIfNeeded()

@@ -35,7 +35,6 @@ typealias UnqualifiedLayerKind = LayerKind
 typealias UnqualifiedLinkMatch = LinkMatch
 typealias UnqualifiedLinkOutcome = LinkOutcome
 typealias UnqualifiedListAnchor = ListAnchor
-typealias UnqualifiedListAnchoring = ListAnchoring
 typealias UnqualifiedListPaging = ListPaging
 typealias UnqualifiedNavigationAlert = NavigationAlert
 typealias UnqualifiedNavigationError = NavigationError
