@@ -32,7 +32,7 @@ final class Shop {
         self.app = app
         host = UIKitHost<ShopScreen>(
             screen: { entry in ShopScreenView(entry: entry, app: app) },
-            title: { entry in entry.screen.title(in: app.catalog) },
+            title: { entry in entry.screen.title(in: app) },
             alert: { alert, answer in ShopAlertView(alert: alert, answer: answer) },
             tabItem: ShopTabs.item(for:))
         app.recentlyViewed.observe(by: self) { [weak app] _ in

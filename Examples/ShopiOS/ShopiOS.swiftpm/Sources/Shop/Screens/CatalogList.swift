@@ -138,7 +138,7 @@ final class CatalogFeed {
     private static func text(of row: CatalogRow, in app: ShopApp) -> String {
         switch row {
         case .product(let id), .recent(let id):
-            guard let product = app.catalog.product(id) else { return "Product \(id)" }
+            guard let product = app.product(id) else { return "Product \(id)" }
             return "\(product.name) · $\(product.price)"
         case .footer:
             switch app.products.later.phase {

@@ -20,9 +20,9 @@ struct ShopScreenView: View {
         case .catalog:
             CatalogScreen(entry: entry.id, app: app, events: events)
         case .product(let number):
-            ProductScreen(product: app.catalog.product(number), cart: app.cart, events: events)
+            ProductScreen(product: app.product(number), cart: app.cart, events: events)
         case .options(let number):
-            OptionsScreen(product: app.catalog.product(number), events: events)
+            OptionsScreen(product: app.product(number), events: events)
         case .cart:
             CartScreen(cart: app.cart, events: events)
         case .promoCode:
@@ -50,11 +50,11 @@ struct ShopScreenView: View {
 extension ShopScreen {
     /// The navigation bar's title (and the next screen's back button); none for the screens that
     /// stand alone.
-    func title(in catalog: Catalog) -> String? {
+    @MainActor func title(in app: ShopApp) -> String? {
         switch self {
         case .splash, .signIn, .onboarding, .placingOrder: nil
         case .catalog: "Catalog"
-        case .product(let number): catalog.product(number)?.name ?? "Product \(number)"
+        case .product(let number): app.product(number)?.name ?? "Product \(number)"
         case .options: "Options"
         case .cart: "Cart"
         case .promoCode: "Promo code"
