@@ -183,15 +183,15 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         }
     }
 
-    public func selectTab(at index: Int, of tabs: WayfinderTabBarController) throws(StepFailure) {
-        guard (tabs.viewControllers ?? []).indices.contains(index) else { throw .refused("the tab bar has no tab at \(index)") }
+    public func selectTab(at index: Int, of tabs: WayfinderTabBarController) throws(NavigationError) {
+        guard (tabs.viewControllers ?? []).indices.contains(index) else { throw .platformRefused("the tab bar has no tab at \(index)") }
         tabs.selectedIndex = index
     }
 
     public func showContent(
         _ content: UIViewController, transition: RootTransition, animated: Bool,
         completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure) {
+    ) throws(NavigationError) {
         if root.isTransitioning { throw .transitionInFlight }
         root.show(content, transition: animated ? transition : .none, completion: completion)
     }

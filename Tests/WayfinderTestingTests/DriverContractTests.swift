@@ -53,7 +53,7 @@ import WayfinderTesting
         #expect(results() == [.failed(FailedStep(step: .present(EntryID(91)), reason: .foreignPresentation))])
         rig.host.settle()
         #expect(results().count == 1)
-        #expect(rig.host.transcript.last?.text == "» failed: \(StepFailure.foreignPresentation)")
+        #expect(rig.host.transcript.last?.text == "» failed: \(NavigationError.foreignPresentation)")
     }
 
     // 3.5: an unanimated stack change completes inside the call, exactly once.

@@ -4,16 +4,16 @@
     /// The step that failed, by what it acts on.
     package var step: Step
     /// Why it failed.
-    @usableFromInline package var reason: StepFailure
+    @usableFromInline package var reason: NavigationError
 
     /// A failure of `step` for `reason`.
-    package init(step: Step, reason: StepFailure) {
+    package init(step: Step, reason: NavigationError) {
         self.step = step
         self.reason = reason
     }
 
     /// A failure of `step` for `reason`.
-    package init<Screen>(_ step: TransitionStep<Screen>, _ reason: StepFailure) {
+    package init<Screen>(_ step: TransitionStep<Screen>, _ reason: NavigationError) {
         self.init(step: Step(step), reason: reason)
     }
 

@@ -1,6 +1,15 @@
-/// Why a navigation value or a change of it was refused.
+/// Why navigation did not happen: a change refused, a step the platform could not take, or
+/// saved navigation that could not be restored.
 ///
-/// Every command that cannot be carried out is refused with one of these and changes nothing.
+/// - A command that cannot be carried out is refused with one of these and changes nothing
+///   (``NavigationOutcome/refused(_:)``).
+/// - A step the host could not take ends the command with one of these
+///   (``NavigationOutcome/hostFailed(_:)``). The host decides it before it calls the platform,
+///   from the platform's own preconditions: UIKit drops a call it refuses without an error and
+///   never calls back (Platform Rules 1.4–1.6, 3.4). The step is in the host's log, on the line
+///   before `» failed: …`.
+/// - Restoring never half-succeeds: ``NavigationState/restored(from:)`` throws one of these
+///   and the app keeps the value it has.
 ///
 /// ```swift
 /// if case .refused(let error) = await navigator.pop().outcome {   // on Catalog, at its root
@@ -9,21 +18,47 @@
 /// if case .refused(.refusedByGuard(let id)) = await navigator.push(.order(42)).outcome {
 ///     print("needs", id)   // needs signedIn: signed out, so nothing changed
 /// }
+/// if case .hostFailed(.foreignPresentation) = await navigator.present(.options, as: .sheet).outcome {
+///     shareSheet.dismiss(animated: true)   // the app's own presentation is in the way
+/// }
 /// ```
+///
+/// ## Topics
+///
+/// ### A platform's refusal of a step
+///
+/// - ``alreadyPresenting``
+/// - ``foreignPresentation``
+/// - ``transitionInFlight``
+/// - ``notInWindow``
+/// - ``presentsNothing``
+/// - ``sameControllerTwice``
+/// - ``noCompletion(after:)``
+/// - ``platformRefused(_:)``
+///
+/// ### Saved navigation that cannot be restored
+///
+/// - ``restorationUnreadable(_:)``
+/// - ``restorationTooLarge(byteCount:limit:)``
+/// - ``restorationTooManyEntries(atLeast:limit:)``
+/// - ``restorationFormatUnsupported(_:)``
+/// - ``restorationMismatch(_:)``
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+    // MARK: A value or a change that cannot be shown
+
     /// A stack would have no screens.
     case emptyStack(StackLocation)
     /// A tabbed root would have no tabs.
     case noTabs
     /// Two tabs have the same name.
     case duplicateTab(TabID)
-    /// No tab has this name.
+    /// No tab has this name, or the host shows none of this name.
     case unknownTab(TabID)
-    /// The value has no stack at this location.
+    /// The value has no stack at this location, or the host shows none there.
     case noSuchStack(StackLocation)
     /// No entry has this identity.
     case entryNotFound(EntryID)
-    /// No layer has this identity.
+    /// No layer has this identity, or the host does not present it.
     case layerNotFound(EntryID)
     /// The stack holds only its root screen, or fewer screens than asked to pop.
     case nothingToPop(StackLocation)
@@ -73,6 +108,48 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// loop that would never end. This command and the rest of that change's are refused.
     case commandLoop(limit: Int)
 
+    // MARK: A platform's refusal of a step
+
+    /// The presenter already presents a controller (Platform Rules 1.4).
+    case alreadyPresenting
+    /// The presenter already presents a controller Wayfinder did not present: a share sheet,
+    /// a `.confirmationDialog` or `PhotosPicker` shown by the app's own code, a system alert
+    /// (Platform Rules 1.4, 9.8). The app dismisses its own presentation, then issues the
+    /// command again; a link that failed this way can be opened again.
+    case foreignPresentation
+    /// Another presentation, dismissal, push or pop is still running (1.5, 3.4).
+    case transitionInFlight
+    /// The presenter is not in a window yet (1.6).
+    case notInWindow
+    /// A dismissal was asked of a controller that presents nothing; UIKit would dismiss that
+    /// controller itself instead (9.1).
+    case presentsNothing
+    /// A stack would show the same controller twice (3.2).
+    case sameControllerTwice
+    /// The platform accepted the call but never called back within this time: the host's
+    /// watchdog ended the step so that no await hangs.
+    case noCompletion(after: Duration)
+    /// A refusal of a host's driver (`ControllerDriver`) or of a simulated user's gesture, in its words.
+    case platformRefused(String)
+
+    // MARK: Saved navigation that cannot be restored
+
+    /// The saved data is not readable at all: truncated, not JSON, or empty.
+    case restorationUnreadable(String)
+    /// The saved data is longer than ``NavigationState/maximumRestorationBytes``; it was not read.
+    case restorationTooLarge(byteCount: Int, limit: Int)
+    /// The saved data holds more screen entries than ``NavigationState/maximumRestorationEntries``,
+    /// in all its stacks together; counted stack by stack, so `atLeast` is the count up to the
+    /// stack that went past the limit, whose entries were not read.
+    case restorationTooManyEntries(atLeast: Int, limit: Int)
+    /// The saved data was written in a newer or unknown format (``NavigationState/restorationFormat``).
+    case restorationFormatUnsupported(Int)
+    /// The saved data is JSON but not of the expected shape (a field missing or of the wrong
+    /// type, a number out of range for its field, a screen the app no longer knows), and where.
+    /// Data of the right shape whose value cannot be shown throws the reason instead, like
+    /// ``duplicateIdentity(_:)``.
+    case restorationMismatch(String)
+
     public var description: String {
         switch self {
         case .emptyStack(let location): "the stack at \(location) would be empty"
@@ -106,6 +183,23 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .changeFailed(let reason): "the change failed: \(reason)"
         case .commandLoop(let limit):
             "more than \(limit) commands were issued during one change: a callback answers every change with another command"
+        case .alreadyPresenting: "the presenter already presents a controller (Platform Rules 1.4)"
+        case .foreignPresentation:
+            "the presenter already presents a controller Wayfinder did not present (Platform Rules 1.4, 9.8)"
+        case .transitionInFlight: "another transition is still running (Platform Rules 1.5, 3.4)"
+        case .notInWindow: "the presenter is not in a window (Platform Rules 1.6)"
+        case .presentsNothing: "the presenter presents nothing to dismiss (Platform Rules 9.1)"
+        case .sameControllerTwice: "the stack would show the same controller twice (Platform Rules 3.2)"
+        case .noCompletion(let after): "the platform never called back (the watchdog gave up after \(after))"
+        case .platformRefused(let why): why
+        case .restorationUnreadable(let detail): "the saved navigation is unreadable: \(detail)"
+        case .restorationTooLarge(let byteCount, let limit):
+            "the saved navigation is \(byteCount) bytes long; the limit is \(limit)"
+        case .restorationTooManyEntries(let count, let limit):
+            "the saved navigation holds at least \(count) screen entries; the limit is \(limit)"
+        case .restorationFormatUnsupported(let format):
+            "the saved navigation uses format \(format), which this version cannot read"
+        case .restorationMismatch(let detail): "the saved navigation does not match this app's screens: \(detail)"
         }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 
 extension NavigationState where Screen: Codable {
     /// The longest restoration data read, in bytes (1 MiB); longer data is refused with
-    /// ``RestorationError/tooLarge(byteCount:limit:)`` before any of it is read.
+    /// ``NavigationError/restorationTooLarge(byteCount:limit:)`` before any of it is read.
     ///
     /// A saved value is a few hundred bytes per layer and about 30 per entry besides its screen:
     /// the Shop's richest value, tabs with pushes, a sheet and an alert, is under 1 KB, and an
@@ -16,7 +16,7 @@ extension NavigationState where Screen: Codable {
 
     /// The most screen entries restored, in all stacks together (the root's, every tab's, every
     /// layer's): 10,000. Data with more is refused with
-    /// ``RestorationError/tooManyEntries(atLeast:limit:)``; each stack is counted before its
+    /// ``NavigationError/restorationTooManyEntries(atLeast:limit:)``; each stack is counted before its
     /// entries are read, so a huge stack is refused without being built.
     ///
     /// The byte limit alone lets about 35,000 small entries through. A deep-linking app keeps at
@@ -52,7 +52,7 @@ final class EntryBudget: @unchecked Sendable {
     func spend(_ count: Int, at path: [any CodingKey]) throws {
         spent += count
         guard spent <= limit else {
-            let refusal = RestorationError.tooManyEntries(atLeast: spent, limit: limit)
+            let refusal = NavigationError.restorationTooManyEntries(atLeast: spent, limit: limit)
             throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: refusal.description, underlyingError: refusal))
         }
     }

@@ -1,47 +1,5 @@
 import Foundation
 
-/// Why saved navigation could not be restored. Restoring never half-succeeds: on any error the
-/// app keeps the value it has.
-///
-/// ```swift
-/// let start: NavigationState<ShopScreen>
-/// do {
-///     start = try .restored(from: saved)
-/// } catch {
-///     print(error)   // the saved navigation uses format 2, which this version cannot read
-///     start = NavigationState(flow: .splash, root: .splash)
-/// }
-/// ```
-public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The data is not readable at all: truncated, not JSON, or empty.
-    case unreadable(String)
-    /// The data is longer than ``NavigationState/maximumRestorationBytes``; it was not read.
-    case tooLarge(byteCount: Int, limit: Int)
-    /// The data holds more screen entries than ``NavigationState/maximumRestorationEntries``, in
-    /// all its stacks together; counted stack by stack, so `atLeast` is the count up to the
-    /// stack that went past the limit, whose entries were not read.
-    case tooManyEntries(atLeast: Int, limit: Int)
-    /// The data was saved by a newer or unknown format.
-    case unsupportedFormat(Int)
-    /// The data is JSON but not of the expected shape (a field missing or of the wrong type, a
-    /// number out of range for its field, a screen the app no longer knows), and where.
-    case mismatch(String)
-    /// The data decodes, but the value it describes cannot be shown.
-    case invalid(NavigationError)
-
-    public var description: String {
-        switch self {
-        case .unreadable(let detail): "the saved navigation is unreadable: \(detail)"
-        case .tooLarge(let byteCount, let limit): "the saved navigation is \(byteCount) bytes long; the limit is \(limit)"
-        case .tooManyEntries(let count, let limit):
-            "the saved navigation holds at least \(count) screen entries; the limit is \(limit)"
-        case .unsupportedFormat(let format): "the saved navigation uses format \(format), which this version cannot read"
-        case .mismatch(let detail): "the saved navigation does not match this app's screens: \(detail)"
-        case .invalid(let error): "the saved navigation cannot be shown: \(error)"
-        }
-    }
-}
-
 extension NavigationState where Screen: Codable {
     /// The format written by ``restorationData()``.
     public static var restorationFormat: Int { 1 }
@@ -87,10 +45,10 @@ extension NavigationState where Screen: Codable {
     /// Data past the limits is refused (``maximumRestorationBytes``,
     /// ``maximumRestorationEntries``, ``maximumRestorationNextEntryID``).
     ///
-    /// - Throws: A ``RestorationError`` that says what was wrong; nothing is restored.
-    public static func restored(from data: Data) throws(RestorationError) -> NavigationState {
+    /// - Throws: A ``NavigationError`` that says what was wrong (one of its `restoration` cases, or why the value it describes cannot be shown); nothing is restored.
+    public static func restored(from data: Data) throws(NavigationError) -> NavigationState {
         guard data.count <= maximumRestorationBytes else {
-            throw .tooLarge(byteCount: data.count, limit: maximumRestorationBytes)
+            throw .restorationTooLarge(byteCount: data.count, limit: maximumRestorationBytes)
         }
         let decoder = JSONDecoder()
         let format: Int
@@ -99,32 +57,31 @@ extension NavigationState where Screen: Codable {
         } catch let error as DecodingError {
             throw Self.restorationError(error)
         } catch {
-            throw .unreadable(String(describing: error))
+            throw .restorationUnreadable(String(describing: error))
         }
-        guard format == restorationFormat else { throw .unsupportedFormat(format) }
+        guard format == restorationFormat else { throw .restorationFormatUnsupported(format) }
         decoder.userInfo[EntryBudget.key] = EntryBudget(limit: maximumRestorationEntries)
         do {
             return try decoder.decode(Envelope.self, from: data).state
         } catch let error as DecodingError {
             throw Self.restorationError(error)
         } catch {
-            throw .unreadable(String(describing: error))
+            throw .restorationUnreadable(String(describing: error))
         }
     }
 
-    private static func restorationError(_ error: DecodingError) -> RestorationError {
+    private static func restorationError(_ error: DecodingError) -> NavigationError {
         switch error {
         case .dataCorrupted(let context):
-            if let invalid = context.underlyingError as? NavigationError { return .invalid(invalid) }
-            if let refusal = context.underlyingError as? RestorationError { return refusal }
-            if context.codingPath.isEmpty { return .unreadable(context.debugDescription) }
-            return .mismatch("\(path(context.codingPath)): \(context.debugDescription)")
+            if let refusal = context.underlyingError as? NavigationError { return refusal }
+            if context.codingPath.isEmpty { return .restorationUnreadable(context.debugDescription) }
+            return .restorationMismatch("\(path(context.codingPath)): \(context.debugDescription)")
         case .keyNotFound(let key, let context):
-            return .mismatch("\(path(context.codingPath + [key])) is missing")
+            return .restorationMismatch("\(path(context.codingPath + [key])) is missing")
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return .mismatch("\(path(context.codingPath)): \(context.debugDescription)")
+            return .restorationMismatch("\(path(context.codingPath)): \(context.debugDescription)")
         @unknown default:
-            return .unreadable(String(describing: error))
+            return .restorationUnreadable(String(describing: error))
         }
     }
 

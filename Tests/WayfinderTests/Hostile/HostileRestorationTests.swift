@@ -8,13 +8,13 @@ struct HostileRestorationTests {
     /// What restoring one input did.
     enum Outcome {
         case restored(NavigationState<Shop>)
-        case refused(RestorationError)
+        case refused(NavigationError)
 
-        var error: RestorationError? { if case .refused(let error) = self { error } else { nil } }
+        var error: NavigationError? { if case .refused(let error) = self { error } else { nil } }
     }
 
     static func restore(_ data: Data) -> Outcome {
-        do throws(RestorationError) {
+        do throws(NavigationError) {
             return .restored(try NavigationState<Shop>.restored(from: data))
         } catch {
             return .refused(error)
@@ -28,16 +28,17 @@ struct HostileRestorationTests {
         switch (outcome, corruption.expected) {
         case (.refused(let error), _):
             let details: [String] = switch error {
-            case .unreadable(let text), .mismatch(let text): [text]
-            case .unsupportedFormat(let format): ["\(format)"]
-            case .tooLarge(let count, let limit), .tooManyEntries(let count, let limit): ["\(count)", "the limit is \(limit)"]
-            case .invalid(let problem): [problem.description]
+            case .restorationUnreadable(let text), .restorationMismatch(let text): [text]
+            case .restorationFormatUnsupported(let format): ["\(format)"]
+            case .restorationTooLarge(let count, let limit), .restorationTooManyEntries(let count, let limit):
+                ["\(count)", "the limit is \(limit)"]
+            default: [error.description]
             }
             if details.contains(where: { $0.isEmpty || !error.description.contains($0) }) { return "says nothing: \(error)" }
             switch corruption.expected {
             case .typedOrValid: return nil
             case .sameAsBase: return "refused with \(error)"
-            case .unreadable: if case .unreadable = error { return nil } else { return "\(error) instead of unreadable" }
+            case .unreadable: if case .restorationUnreadable = error { return nil } else { return "\(error) instead of unreadable" }
             case .pastALimit: return Self.isLimitRefusal(error) ? nil : "\(error) instead of a limit's refusal"
             }
         case (.restored(let state), let expected):
@@ -56,9 +57,9 @@ struct HostileRestorationTests {
     }
 
     /// Whether `error` refuses data for going past one of restoration's limits.
-    static func isLimitRefusal(_ error: RestorationError) -> Bool {
+    static func isLimitRefusal(_ error: NavigationError) -> Bool {
         switch error {
-        case .tooLarge, .tooManyEntries, .invalid(.noRoomForIdentities): true
+        case .restorationTooLarge, .restorationTooManyEntries, .noRoomForIdentities: true
         default: false
         }
     }
@@ -75,7 +76,7 @@ struct HostileRestorationTests {
         #expect(counts.map(\.1).reduce(0, +) >= 200, "\(counts)")
     }
 
-    // Promise: every corrupted input is refused with a typed RestorationError that says what was
+    // Promise: every corrupted input is refused with a typed NavigationError that says what was
     // wrong, or, where the corruption happens to keep a valid value, restores to a value that
     // passes validate(); never a crash. Most byte-level corruptions are refused.
     @Test(arguments: HostileRestoration.allCases)
@@ -100,10 +101,10 @@ struct HostileRestorationTests {
     // Promise: the format number is read first and exactly: another integer is an unsupported
     // format, anything else (a fraction, a string, null, an overflowing number) a mismatch.
     @Test(arguments: [
-        ("0", RestorationError.unsupportedFormat(0)), ("-1", .unsupportedFormat(-1)),
-        ("\(Int.max)", .unsupportedFormat(Int.max)), ("\(Int.min)", .unsupportedFormat(Int.min)),
+        ("0", NavigationError.restorationFormatUnsupported(0)), ("-1", .restorationFormatUnsupported(-1)),
+        ("\(Int.max)", .restorationFormatUnsupported(Int.max)), ("\(Int.min)", .restorationFormatUnsupported(Int.min)),
     ])
-    func otherFormatNumbersAreUnsupported(_ text: String, _ error: RestorationError) throws {
+    func otherFormatNumbersAreUnsupported(_ text: String, _ error: NavigationError) throws {
         #expect(throws: error) { try NavigationState<Shop>.restored(from: try Self.rich(setting: [.key("format")], to: text)) }
     }
 
@@ -117,7 +118,7 @@ struct HostileRestorationTests {
     /// A number that does not fit an Int (`1.5`, `1e400`) included, which Foundation's JSONDecoder
     /// reports as "The given data was not valid JSON." with no path (swift-foundation issue #1604).
     static func isMismatch(_ outcome: Outcome, at path: [HostileJSON.Step]) -> Bool {
-        if case .refused(.mismatch(let detail)) = outcome { detail.hasPrefix(HostileRestoration.describe(path) + ": ") } else { false }
+        if case .refused(.restorationMismatch(let detail)) = outcome { detail.hasPrefix(HostileRestoration.describe(path) + ": ") } else { false }
     }
 
     static let intOutOfRange = "a number out of range: expected a whole number from \(Int.min) to \(Int.max)"
@@ -135,7 +136,7 @@ struct HostileRestorationTests {
         ]
         for path in identities {
             let outcome = Self.restore(try Self.rich(setting: path, to: number))
-            #expect(outcome.error == .mismatch("\(HostileRestoration.describe(path)): \(Self.intOutOfRange)"), "\(outcome)")
+            #expect(outcome.error == .restorationMismatch("\(HostileRestoration.describe(path)): \(Self.intOutOfRange)"), "\(outcome)")
         }
         let screen: [HostileJSON.Step] = [.key("state"), .key("layers"), .index(0), .key("stack"), .index(1), .key("screen")]
         let product = Self.restore(try Self.rich(setting: screen + [.key("product"), .key("_0")], to: number))
@@ -153,14 +154,14 @@ struct HostileRestorationTests {
     @Test func hugeAndNegativeIdentities() throws {
         let entry: [HostileJSON.Step] = [.key("state"), .key("layers"), .index(0), .key("stack"), .index(0), .key("id")]
         let counter: [HostileJSON.Step] = [.key("state"), .key("nextEntryID")]
-        #expect(throws: RestorationError.invalid(.identityOutOfRange(EntryID(rawValue: Int.max)))) {
+        #expect(throws: NavigationError.identityOutOfRange(EntryID(rawValue: Int.max))) {
             try NavigationState<Shop>.restored(from: try Self.rich(setting: entry, to: "\(Int.max)"))
         }
-        #expect(throws: RestorationError.invalid(.identityOutOfRange(EntryID(rawValue: -1)))) {
+        #expect(throws: NavigationError.identityOutOfRange(EntryID(rawValue: -1))) {
             try NavigationState<Shop>.restored(from: try Self.rich(setting: entry, to: "-1"))
         }
         // A counter that cannot count on is refused by naming it.
-        #expect(throws: RestorationError.invalid(.identityOutOfRange(EntryID(rawValue: -1)))) {
+        #expect(throws: NavigationError.identityOutOfRange(EntryID(rawValue: -1))) {
             try NavigationState<Shop>.restored(from: try Self.rich(setting: counter, to: "-1"))
         }
         for (path, text) in [(entry, "9223372036854775808"), (entry, "1e400"), (counter, "-9223372036854775809"),
@@ -195,7 +196,7 @@ struct HostileRestorationTests {
         for family in HostileRestoration.allCases {
             for corruption in family.corruptions {
                 var kept = navigator.state
-                do throws(RestorationError) {
+                do throws(NavigationError) {
                     kept = try NavigationState<Shop>.restored(from: corruption.data)
                 } catch {
                     refused += 1

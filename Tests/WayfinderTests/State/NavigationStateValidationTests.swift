@@ -103,10 +103,10 @@ struct NavigationStateValidationTests {
         }
     }
 
-    // Promise: restoring a corrupted value throws RestorationError.invalid with the exact NavigationError.
+    // Promise: restoring a corrupted value throws NavigationError.invalid with the exact NavigationError.
     @Test(arguments: corruptions)
     func restorationRejectsCorruption(_ corruption: Corruption) {
-        #expect(throws: RestorationError.invalid(corruption.error)) {
+        #expect(throws: corruption.error) {
             try NavigationState<Shop>.restored(from: J.envelope(corruption.json))
         }
     }

@@ -63,7 +63,7 @@ struct RestorationTests {
     }
 
     enum Expected: Sendable {
-        case unreadable, mismatch(mentioning: String), exactly(RestorationError)
+        case unreadable, mismatch(mentioning: String), exactly(NavigationError)
     }
 
     static let valid = J.state(root: J.root(0, stack: J.stack([(1, .cart)])), next: 2)
@@ -73,9 +73,9 @@ struct RestorationTests {
         ("not UTF-8", Data([0xFF, 0xFE, 0x00, 0x7B]), .unreadable),
         ("truncated", J.envelope(valid).prefix(30), .unreadable),
         ("trailing garbage", J.envelope(valid) + Data("}x".utf8), .unreadable),
-        ("format 2", J.envelope(valid, format: 2), .exactly(.unsupportedFormat(2))),
-        ("format 2 with an unknown state", Data(#"{"format":2,"state":"later"}"#.utf8), .exactly(.unsupportedFormat(2))),
-        ("format 0", J.envelope(valid, format: 0), .exactly(.unsupportedFormat(0))),
+        ("format 2", J.envelope(valid, format: 2), .exactly(.restorationFormatUnsupported(2))),
+        ("format 2 with an unknown state", Data(#"{"format":2,"state":"later"}"#.utf8), .exactly(.restorationFormatUnsupported(2))),
+        ("format 0", J.envelope(valid, format: 0), .exactly(.restorationFormatUnsupported(0))),
         ("format missing", Data(#"{"state":\#(valid)}"#.utf8), .mismatch(mentioning: "format")),
         ("format of the wrong type", Data(#"{"format":"1","state":\#(valid)}"#.utf8), .mismatch(mentioning: "format")),
         ("state missing", Data(#"{"format":1}"#.utf8), .mismatch(mentioning: "state")),
@@ -93,10 +93,10 @@ struct RestorationTests {
         ("unknown button role", J.envelope(J.state(root: J.root(0, stack: J.stack([(1, .cart)])), layers: [J.layer(2,
             kind: #"{"alert":{"_0":{"buttons":[{"action":"ok","role":"sideways","title":"OK"}],"style":"standard","textFields":[],"title":"T"},"owner":1}}"#,
             stack: nil)], next: 3)), .mismatch(mentioning: "role")),
-        ("semantically invalid", J.envelope(J.state(root: J.root(0, stack: "[]"), next: 1)), .exactly(.invalid(.emptyStack(.root)))),
+        ("semantically invalid", J.envelope(J.state(root: J.root(0, stack: "[]"), next: 1)), .exactly(.emptyStack(.root))),
     ]
 
-    // Promise: bad data gives the typed RestorationError that says what was wrong.
+    // Promise: bad data gives the typed NavigationError that says what was wrong.
     @Test(arguments: bad)
     func badDataIsTyped(name: String, data: Data, expected: Expected) {
         do {
@@ -104,8 +104,8 @@ struct RestorationTests {
             Issue.record("\(name): restored \(state)")
         } catch {
             switch (error, expected) {
-            case (.unreadable, .unreadable): break
-            case (.mismatch(let detail), .mismatch(let word)):
+            case (.restorationUnreadable, .unreadable): break
+            case (.restorationMismatch(let detail), .mismatch(let word)):
                 #expect(detail.contains(word), "\(name): \(detail)")
             case (_, .exactly(let wanted)):
                 #expect(error == wanted, "\(name)")
@@ -124,7 +124,7 @@ struct RestorationTests {
                 _ = try NavigationState<Shop>.restored(from: Data(data.prefix(length)))
                 wrong.append(length)
             } catch {
-                if case .unreadable = error {} else { wrong.append(length) }
+                if case .restorationUnreadable = error {} else { wrong.append(length) }
             }
         }
         #expect(wrong.isEmpty, "prefix lengths not refused as unreadable: \(wrong)")

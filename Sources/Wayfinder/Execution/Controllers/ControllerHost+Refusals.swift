@@ -7,10 +7,10 @@ extension ControllerHost {
     /// Why presenting from `presenter` would be refused now, if it would: the preconditions of
     /// `present(_:animated:completion:)`, and whether what `presenter` already presents is one of
     /// this host's layers or a presentation Wayfinder did not make (a share sheet, a
-    /// `.confirmationDialog`, a `PhotosPicker`: ``StepFailure/foreignPresentation``, 9.8).
-    func refusalToPresent(from presenter: Driver.Controller) -> StepFailure? {
+    /// `.confirmationDialog`, a `PhotosPicker`: ``NavigationError/foreignPresentation``, 9.8).
+    func refusalToPresent(from presenter: Driver.Controller) -> NavigationError? {
         let presented = driver.presentedController(of: presenter)
-        let refusal = StepFailure.presenting(
+        let refusal = NavigationError.presenting(
             alreadyPresents: presented != nil, transitionInFlight: driver.isPresentationInFlight(at: presenter),
             inWindow: driver.isInWindow(presenter))
         if refusal == .alreadyPresenting, let presented, layerIndex(of: presented) == nil { return .foreignPresentation }
@@ -18,7 +18,7 @@ extension ControllerHost {
     }
 
     /// Why dismissing what `presenter` presents would be refused now, if it would.
-    func refusalToDismiss(from presenter: Driver.Controller) -> StepFailure? {
+    func refusalToDismiss(from presenter: Driver.Controller) -> NavigationError? {
         .dismissing(
             presentsSomething: driver.presentedController(of: presenter) != nil,
             transitionInFlight: driver.isPresentationInFlight(at: presenter))
@@ -26,13 +26,13 @@ extension ControllerHost {
 
     /// Why setting `screens` on `stack` would be refused now, if it would; the first `kept` are
     /// the stack's own controllers, distinct since it was last set.
-    func refusalToSet(_ screens: [Driver.Controller], keeping kept: Int, of stack: Driver.Stack) -> StepFailure? {
+    func refusalToSet(_ screens: [Driver.Controller], keeping kept: Int, of stack: Driver.Stack) -> NavigationError? {
         .settingScreens(screens, distinctPrefix: kept, transitionInFlight: driver.isTransitionInFlight(in: stack))
     }
 
     /// Why pushing `screens` onto `stack` would be refused now, if it would: only the pushed
     /// screens are looked at, and the driver tells whether the stack already shows one.
-    func refusalToPush(_ screens: [Driver.Controller], onto stack: Driver.Stack) -> StepFailure? {
+    func refusalToPush(_ screens: [Driver.Controller], onto stack: Driver.Stack) -> NavigationError? {
         .pushing(
             screens, alreadyShown: screens.contains { driver.isShown($0, in: stack) },
             transitionInFlight: driver.isTransitionInFlight(in: stack))

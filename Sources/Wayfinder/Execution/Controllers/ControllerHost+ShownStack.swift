@@ -7,9 +7,9 @@ extension ControllerHost {
     /// Throws, having changed nothing, when the platform would refuse.
     func show(
         _ entries: [Entry<Screen>], at location: StackLocation, animated: Bool, completion: @escaping @MainActor () -> Void
-    ) throws(StepFailure) {
+    ) throws(NavigationError) {
         // Out of the table while it changes, so that its list of controllers is edited in place.
-        guard var stack = stacks.removeValue(forKey: location) else { throw .noStack(location) }
+        guard var stack = stacks.removeValue(forKey: location) else { throw .noSuchStack(location) }
         let settled = SettledStack(showing: entries)
         let kept = settled.keptInPlace(from: stack.settled)
         let shown = stack.screens.count

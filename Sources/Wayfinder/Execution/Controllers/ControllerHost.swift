@@ -17,7 +17,7 @@
 /// before the platform is called), or, when the platform accepted a call and did not call back,
 /// when the ``watchdog`` runs out. Then the host reads the platform: a call whose effect is on
 /// screen and whose transition is over completed (its completion was lost or is late); any other
-/// fails with ``StepFailure/noCompletion(after:)``, and the host's records follow what the
+/// fails with ``NavigationError/noCompletion(after:)``, and the host's records follow what the
 /// platform shows. A completion that arrives after that ends nothing.
 ///
 /// **Who owns whom.** The host owns its driver and the controllers it made; the app owns the
@@ -29,7 +29,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// What the planner may ask of this host.
     @usableFromInline package let capabilities: HostCapabilities
     /// How long a step may wait for the platform's completion before it fails with
-    /// ``StepFailure/noCompletion(after:)``. UIKit's transitions take well under a
+    /// ``NavigationError/noCompletion(after:)``. UIKit's transitions take well under a
     /// second; the margin covers the simulator's slow animations.
     public var watchdog: Duration = .seconds(10)
 
@@ -144,13 +144,13 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     }
 
     /// Makes the step's one call. Throws, having changed nothing, when the step cannot start.
-    private func start(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>) throws(StepFailure) {
+    private func start(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>) throws(NavigationError) {
         switch step {
         case .setStack(let location, let entries, let animated):
             try show(entries, at: location, animated: animated) { finish.complete() }
 
         case .selectTab(let id):
-            guard let tabs, let index = tabs.order.firstIndex(of: id) else { throw .noTab(id) }
+            guard let tabs, let index = tabs.order.firstIndex(of: id) else { throw .unknownTab(id) }
             try driver.selectTab(at: index, of: tabs.controller)
             finish.complete()
 
@@ -164,7 +164,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             driver.present(controller, from: presenter, animated: animated) { finish.complete() }
 
         case .dismiss(let id, let animated):
-            guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .noLayer(id) }
+            guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .layerNotFound(id) }
             let presenter = presenter(ofLayerAt: index)
             if let refusal = refusalToDismiss(from: presenter) { throw refusal }
             driver.dismissPresented(from: presenter, animated: animated) { [weak self] in
@@ -173,7 +173,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             }
 
         case .updateLayer(let id, let kind):
-            guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .noLayer(id) }
+            guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .layerNotFound(id) }
             driver.update(layers[index].controller, to: kind)
             layers[index].kind = kind
             finish.complete()

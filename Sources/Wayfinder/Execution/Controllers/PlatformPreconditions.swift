@@ -2,11 +2,11 @@
 // call that breaks one, with only a console line, and never calls back; every driver (UIKit's and
 // the simulated one) asks these before calling, so a refusal is typed and immediate.
 
-extension StepFailure {
+extension NavigationError {
     /// Why `present(_:animated:completion:)` would be refused now, if it would.
     ///
     /// ```swift
-    /// if let refusal = StepFailure.presenting(
+    /// if let refusal = NavigationError.presenting(
     ///     alreadyPresents: presenter.presentedViewController != nil,
     ///     transitionInFlight: isTransitionRunning,
     ///     inWindow: presenter.viewIfLoaded?.window != nil) { throw refusal }
@@ -54,7 +54,7 @@ extension StepFailure {
     /// `screens`, which UIKit throws on (3.2).
     ///
     /// ```swift
-    /// if let refusal = StepFailure.pushing(
+    /// if let refusal = NavigationError.pushing(
     ///     [screen], alreadyShown: stack.viewControllers.contains(screen),
     ///     transitionInFlight: stack.transitionCoordinator != nil) { throw refusal }
     /// ```
