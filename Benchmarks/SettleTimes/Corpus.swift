@@ -96,7 +96,7 @@ let corpus: [Transition] = [
         try state.present(.options, as: .sheet)
         try state.present(.address, as: .fullScreenCover)
         try state.showAlert(.note)
-    }) { $0.switchRoot(to: "signIn", root: .signIn, transition: .slide(from: .leading)) },
+    }) { $0.switchRoot(to: "signIn", root: .signIn, transition: .slideFromLeading) },
     Transition(name: "root switch into tabs with a sheet on arrival", start: NavigationState(flow: "signIn", root: .signIn)) { state in
         try state.switchRoot(
             to: "main", tabs: [TabStack(.catalog, root: .catalog), TabStack(.cart, root: .cart), TabStack(.profile, root: .profile)],

@@ -17,10 +17,10 @@ extension NavigationAlert {
     /// Asked before an item leaves the cart.
     public static let removeItem = NavigationAlert(
         title: "Remove item?", message: "It leaves your cart.",
-        buttons: [.cancel(), AlertButton("Remove", role: .destructive, action: .remove)], style: .destructiveCard)
+        buttons: [.cancel(), .destructive("Remove", action: .remove)], style: .destructiveCard)
     /// Asked before signing out.
     public static let signOut = NavigationAlert(
-        title: "Sign out?", buttons: [.cancel(), AlertButton("Sign out", role: .destructive, action: .signOut)],
+        title: "Sign out?", buttons: [.cancel(), .destructive("Sign out", action: .signOut)],
         style: .destructiveCard)
     /// A product's limited offer (S2 raises it on Product(7)).
     public static let offer = NavigationAlert(title: "Limited offer", message: "20% off today.", buttons: [AlertButton("OK", action: .ok)])

@@ -98,7 +98,7 @@ public final class ShopApp {
                     state.switchRoot(to: .onboarding, root: .onboarding(.name), transition: .crossFade)
                 } else {
                     guard state.root.flow != .signIn else { return }
-                    state.switchRoot(to: .signIn, root: .signIn, transition: .slide(from: .leading))
+                    state.switchRoot(to: .signIn, root: .signIn, transition: .slideFromLeading)
                 }
             })
     }

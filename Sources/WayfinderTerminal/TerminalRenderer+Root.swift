@@ -16,16 +16,10 @@ extension TerminalRenderer {
         canvas.box(x: 0, y: 0, width: width, height: height)
         let inside = (clip: (1, width - 1), rows: 1..<(height - 1))
         switch transition {
-        case .slide(let edge):
+        case .slideFromLeading, .slideFromTrailing, .slideFromTop, .slideFromBottom:
+            let (dx, dy) = transition.slideOrigin ?? (0, 0)
             // Where the new root starts, in phone widths and heights; the old one moves ahead of
             // it, the two sharing the border column or row between them: the seam.
-            let (dx, dy): (Int, Int) =
-                switch edge {
-                case .leading: (-1, 0)
-                case .trailing: (1, 0)
-                case .top: (0, -1)
-                case .bottom: (0, 1)
-                }
             let x = Int((Double(dx * (width - 1)) * (1 - progress)).rounded())
             let y = Int((Double(dy * (height - 1)) * (1 - progress)).rounded())
             blit(outgoing, onto: &canvas, x: x - dx * (width - 1), y: y - dy * (height - 1), clip: inside.clip, rows: inside.rows)

@@ -93,16 +93,17 @@ public final class WayfinderRootController: UIViewController {
         isTransitioning = true
         let bounds = view.bounds
         let options: UIView.AnimationOptions
-        if case .slide(let edge) = style {
+        let origin = style.slideOrigin.map { (x: CGFloat($0.x), y: CGFloat($0.y)) }
+        if let origin {
             options = []
-            new.view.frame = bounds.offsetBy(dx: edge.offset.x * bounds.width, dy: edge.offset.y * bounds.height)
+            new.view.frame = bounds.offsetBy(dx: origin.x * bounds.width, dy: origin.y * bounds.height)
         } else {
             options = .transitionCrossDissolve
         }
         transition(from: old, to: new, duration: switchDuration, options: options, animations: {
             new.view.frame = bounds
-            if case .slide(let edge) = style {
-                old.view.frame = bounds.offsetBy(dx: -edge.offset.x * bounds.width, dy: -edge.offset.y * bounds.height)
+            if let origin {
+                old.view.frame = bounds.offsetBy(dx: -origin.x * bounds.width, dy: -origin.y * bounds.height)
             }
         }) { [weak self] _ in
             old.removeFromParent()
@@ -113,15 +114,4 @@ public final class WayfinderRootController: UIViewController {
     }
 }
 
-extension RootTransition.Edge {
-    /// Where the new root starts, in widths and heights of the container.
-    fileprivate var offset: (x: CGFloat, y: CGFloat) {
-        switch self {
-        case .leading: (-1, 0)
-        case .trailing: (1, 0)
-        case .top: (0, -1)
-        case .bottom: (0, 1)
-        }
-    }
-}
 #endif

@@ -88,7 +88,7 @@ struct FlowScenarioTests {
         shop.app.signOut()
         shop.settle()
         #expect(shop.tree == "root signIn: signIn")
-        #expect(shop.host.transcript.dropFirst(slide).contains { $0.text.contains("slide(from: Wayfinder.RootTransition.Edge.leading) (animated)") })
+        #expect(shop.host.transcript.dropFirst(slide).contains { $0.text.contains("slideFromLeading (animated)") })
         #expect(product == nil)
         #expect(catalogCoordinator == nil)
         #expect(shop.app.models.liveCount == 1)

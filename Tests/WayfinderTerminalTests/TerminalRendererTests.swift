@@ -46,7 +46,7 @@ struct TerminalRendererTests {
     @Test func alertOverASheet() throws {
         let (navigator, phone) = mail(NavigationState(flow: "mail", root: .inbox))
         navigator.present(.compose, as: .sheet(.fitting))
-        navigator.showAlert(NavigationAlert(title: "Discard draft?", buttons: [.cancel("Keep"), AlertButton("Discard", role: .destructive, action: "discard")]))
+        navigator.showAlert(NavigationAlert(title: "Discard draft?", buttons: [.cancel("Keep"), .destructive("Discard", action: "discard")]))
         phone.host.settle()
         #expect(frame(phone) == """
             ┌──────────────────────────────┐

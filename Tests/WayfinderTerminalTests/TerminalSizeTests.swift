@@ -194,7 +194,7 @@ struct TerminalSizeTests {
     @Test(arguments: sizes)
     func rootSlideDrawsTheLeavingRoot(_ size: Size) {
         let (navigator, phone) = mail(NavigationState(flow: "mail", root: .inbox))
-        navigator.switchRoot(to: "compose", root: .compose, transition: .slide(from: .leading))
+        navigator.switchRoot(to: "compose", root: .compose, transition: .slideFromLeading)
         for step in 1...11 {
             phone.host.advance(by: .milliseconds(25))
             let frame = phone.frame(columns: size.columns, rows: size.rows).dropLast()

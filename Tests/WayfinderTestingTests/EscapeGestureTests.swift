@@ -10,7 +10,7 @@ import WayfinderTesting
         let testbed = NavigationTestbed(trail([.camp]))
         let owner = testbed.navigator.shown.topEntry?.id
         let remove = NavigationAlert(
-            title: "Leave camp?", buttons: [AlertButton("Leave", role: .destructive, action: "leave"), .cancel("Stay")])
+            title: "Leave camp?", buttons: [.destructive("Leave", action: "leave"), .cancel("Stay")])
         testbed.navigator.showAlert(remove)
         testbed.settle()
         let alertID = testbed.navigator.shown.layers.first?.id

@@ -11,7 +11,7 @@
 /// ```swift
 /// let removeItem = NavigationAlert(
 ///     title: "Remove item?",
-///     buttons: [.cancel("Cancel"), AlertButton("Remove", role: .destructive, action: "remove")]
+///     buttons: [.cancel("Cancel"), .destructive("Remove", action: "remove")]
 /// )
 /// ```
 public struct NavigationAlert: Hashable, Sendable, Codable {
@@ -48,56 +48,66 @@ public struct NavigationAlert: Hashable, Sendable, Codable {
     ///
     /// ```swift
     /// NavigationAlert(title: "Remove item?", buttons: [
-    ///     AlertButton("Remove", role: .destructive, action: "remove"), .cancel(),
+    ///     .destructive("Remove", action: "remove"), .cancel(),
     /// ]).escapeButton                                                  // 1
     /// NavigationAlert(title: "Saved", buttons: [AlertButton("OK", action: "ok")]).escapeButton  // nil
     /// ```
     public var escapeButton: Int? {
-        buttons.firstIndex { $0.role == .cancel }
+        buttons.firstIndex { $0.isCancel }
     }
 }
 
-/// A button of a ``NavigationAlert``.
+/// A button of a ``NavigationAlert``: a default, cancel or destructive button.
 ///
 /// ```swift
 /// let removeItem = NavigationAlert(title: "Remove item?", buttons: [
-///     .cancel(),                                                    // reports "cancel"
-///     AlertButton("Remove", role: .destructive, action: .remove),   // reports .remove
+///     .cancel(),                                   // reports "cancel"
+///     .destructive("Remove", action: .remove),     // reports .remove
 /// ])
+/// removeItem.buttons[1].isDestructive   // true: hosts place and colour it as one
 /// ```
 public struct AlertButton: Hashable, Sendable, Codable {
     /// The button's title.
     public var title: String
-    /// Its role, which hosts use for placement and colour.
-    public var role: Role?
     /// What the app is told when the user taps it.
     public var action: AlertAction
+    /// The button's role; made by ``cancel(_:action:)`` or ``destructive(_:action:)``, read
+    /// through ``isCancel`` and ``isDestructive``. Saved as `"cancel"` or `"destructive"`.
+    var role: Role?
 
-    /// The role of an alert button.
-    ///
-    /// ```swift
-    /// // A destructive button: hosts place and colour it as one.
-    /// let signOut = AlertButton("Sign out", role: .destructive, action: .signOut)
-    /// AlertButton.cancel().role   // .cancel: the button VoiceOver's escape gesture taps
-    /// ```
-    public enum Role: String, Hashable, Sendable, Codable {
-        /// Dismisses without doing anything.
+    enum Role: String, Hashable, Sendable, Codable {
         case cancel
-        /// Does something that cannot be undone.
         case destructive
     }
 
-    /// A button called `title` that reports `action` when tapped.
-    public init(_ title: String, role: Role? = nil, action: AlertAction) {
-        self.title = title
-        self.role = role
-        self.action = action
+    /// A default button called `title` that reports `action` when tapped.
+    public init(_ title: String, action: AlertAction) {
+        self.init(title, action: action, role: nil)
     }
 
-    /// A cancel button whose action is `"cancel"`.
-    public static func cancel(_ title: String = "Cancel") -> AlertButton {
-        AlertButton(title, role: .cancel, action: "cancel")
+    init(_ title: String, action: AlertAction, role: Role?) {
+        self.title = title
+        self.action = action
+        self.role = role
     }
+
+    /// A cancel button: it dismisses without doing anything, and it is the one VoiceOver's
+    /// escape gesture and the hardware Escape key tap (``NavigationAlert/escapeButton``).
+    public static func cancel(_ title: String = "Cancel", action: AlertAction = "cancel") -> AlertButton {
+        AlertButton(title, action: action, role: .cancel)
+    }
+
+    /// A destructive button: it does something that cannot be undone; hosts place and colour
+    /// it as one.
+    public static func destructive(_ title: String, action: AlertAction) -> AlertButton {
+        AlertButton(title, action: action, role: .destructive)
+    }
+
+    /// Whether this is the alert's cancel button (``cancel(_:action:)``).
+    public var isCancel: Bool { role == .cancel }
+
+    /// Whether this button does something that cannot be undone (``destructive(_:action:)``).
+    public var isDestructive: Bool { role == .destructive }
 }
 
 /// A text field of a ``NavigationAlert``.

@@ -1,25 +1,89 @@
 /// How a new root replaces the previous one when the app switches flows.
 ///
+/// Flat cases, as UIKit names its own transitions (`UIView.AnimationOptions.transitionFlipFromLeft`).
+///
 /// ```swift
 /// navigator.switchRoot(to: .main, tabs: NavigationState.mainTabs, selected: .catalog)   // .crossFade
-/// navigator.switchRoot(to: .signIn, root: .signIn, transition: .slide(from: .leading))
+/// navigator.switchRoot(to: .signIn, root: .signIn, transition: .slideFromLeading)
 /// navigator.switchRoot(to: .splash, root: .splash, transition: .none)   // at once
 /// ```
-public enum RootTransition: Hashable, Sendable, Codable {
+public enum RootTransition: Hashable, Sendable {
     /// The new root appears at once.
     case none
     /// The old root fades into the new one (Sign in → Main).
     case crossFade
-    /// The new root slides in from an edge over the old one (Main → Sign in, from the leading edge).
-    case slide(from: Edge)
+    /// The new root slides in from the leading edge over the old one (Main → Sign in).
+    case slideFromLeading
+    /// The new root slides in from the trailing edge over the old one.
+    case slideFromTrailing
+    /// The new root slides in from the top edge over the old one.
+    case slideFromTop
+    /// The new root slides in from the bottom edge over the old one.
+    case slideFromBottom
 
-    /// A screen edge.
-    ///
-    /// ```swift
-    /// navigator.switchRoot(to: .signIn, root: .signIn, transition: .slide(from: .leading))
-    /// RootTransition.Edge.leading.rawValue   // "leading", as it is saved
-    /// ```
-    public enum Edge: String, Hashable, Sendable, Codable {
+    /// Where a sliding root starts, in widths and heights of its container (`(-1, 0)`: one
+    /// width to the leading side); `nil` when the root does not slide. The one reading of the
+    /// edges for every host.
+    package var slideOrigin: (x: Int, y: Int)? {
+        switch self {
+        case .none, .crossFade: nil
+        case .slideFromLeading: (-1, 0)
+        case .slideFromTrailing: (1, 0)
+        case .slideFromTop: (0, -1)
+        case .slideFromBottom: (0, 1)
+        }
+    }
+}
+
+// Saved as it always was (`{"crossFade":{}}`, `{"slide":{"from":"leading"}}`), so restoration
+// data written before the slides had cases of their own restores unchanged.
+extension RootTransition: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case none, crossFade, slide
+    }
+
+    private enum SlideKeys: String, CodingKey {
+        case from
+    }
+
+    private enum Edge: String, Codable {
         case leading, trailing, top, bottom
+    }
+
+    private struct Empty: Codable {}
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath, debugDescription: "a root transition has exactly one case"))
+        }
+        switch key {
+        case .none: self = .none
+        case .crossFade: self = .crossFade
+        case .slide:
+            let slide = try container.nestedContainer(keyedBy: SlideKeys.self, forKey: .slide)
+            self = switch try slide.decode(Edge.self, forKey: .from) {
+            case .leading: .slideFromLeading
+            case .trailing: .slideFromTrailing
+            case .top: .slideFromTop
+            case .bottom: .slideFromBottom
+            }
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let edge: Edge
+        switch self {
+        case .none: return try container.encode(Empty(), forKey: .none)
+        case .crossFade: return try container.encode(Empty(), forKey: .crossFade)
+        case .slideFromLeading: edge = .leading
+        case .slideFromTrailing: edge = .trailing
+        case .slideFromTop: edge = .top
+        case .slideFromBottom: edge = .bottom
+        }
+        var slide = container.nestedContainer(keyedBy: SlideKeys.self, forKey: .slide)
+        try slide.encode(edge, forKey: .from)
     }
 }

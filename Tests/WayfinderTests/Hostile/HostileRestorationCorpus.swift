@@ -27,7 +27,7 @@ enum HostileRestoration: String, CaseIterable, Sendable {
     /// A single-stack sign-in flow under a sheet of odd detents, a cover with a path and an
     /// overlay with an alert carrying a text field: the shapes `rich` lacks.
     static var layered: NavigationState<Shop> {
-        build(NavigationState(flow: .signIn, root: .signIn, path: [.onboardingName], transition: .slide(from: .leading))) { state in
+        build(NavigationState(flow: .signIn, root: .signIn, path: [.onboardingName], transition: .slideFromLeading)) { state in
             let style = SheetStyle(detents: [.height(120.5), .fraction(0.25), .medium], selectedDetent: .medium, userCanDismiss: false)
             try state.present(.options, as: .sheet(style))
             try state.present(.address, path: [.confirmOrder], as: .fullScreenCover)

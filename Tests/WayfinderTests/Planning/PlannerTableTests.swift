@@ -119,7 +119,7 @@ struct PlannerTableTests {
         Row(
             "a root switch with layers up",
             from: threeLayers,
-            to: build(threeLayers) { $0.switchRoot(to: .signIn, root: .signIn, transition: .slide(from: .leading)) },
+            to: build(threeLayers) { $0.switchRoot(to: .signIn, root: .signIn, transition: .slideFromLeading) },
             ["dismiss from #2", "replace root with signIn#7 (animated)"],
             oneLayerPerDismissal: ["dismiss from #6", "dismiss from #4", "dismiss from #2", "replace root with signIn#7 (animated)"]),
         Row(

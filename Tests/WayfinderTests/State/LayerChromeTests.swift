@@ -19,7 +19,7 @@ import Wayfinder
     @Test func escapeAnswersWithTheCancelButton() {
         let remove = NavigationAlert(
             title: "Remove item?",
-            buttons: [AlertButton("Remove", role: .destructive, action: "remove"), .cancel("Keep"), .cancel("Later")])
+            buttons: [.destructive("Remove", action: "remove"), .cancel("Keep"), .cancel("Later")])
         #expect(remove.escapeButton == 1)
         #expect(NavigationAlert(title: "Leave?", buttons: [.cancel(), AlertButton("Leave", action: "leave")]).escapeButton == 0)
     }
@@ -29,7 +29,7 @@ import Wayfinder
     @Test func escapeDoesNothingWithoutACancelButton() {
         #expect(NavigationAlert(title: "Saved", buttons: [AlertButton("OK", action: "ok")]).escapeButton == nil)
         #expect(
-            NavigationAlert(title: "Delete?", buttons: [AlertButton("Delete", role: .destructive, action: "delete")]).escapeButton
+            NavigationAlert(title: "Delete?", buttons: [.destructive("Delete", action: "delete")]).escapeButton
                 == nil)
     }
 }

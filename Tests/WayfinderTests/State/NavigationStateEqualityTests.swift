@@ -81,7 +81,7 @@ struct SamenessTests {
 
     // Promise: layer kinds are the same by case, whatever their style, alert or owner.
     @Test func layerKindsOfTheSameKind() {
-        let alert = NavigationAlert(title: "Remove item?", buttons: [AlertButton("Cancel", role: .cancel, action: "cancel")])
+        let alert = NavigationAlert(title: "Remove item?", buttons: [.cancel("Cancel")])
         let kinds: [[LayerKind]] = [
             [.sheet(SheetStyle()), .sheet(SheetStyle(detents: [.medium, .large]))],
             [.fullScreenCover],
@@ -103,7 +103,7 @@ struct LayerKindEqualityTests {
     // Promise: the written-out `==` of a layer's kind says what its encoded form says: the same
     // case with the same style, alert and owner; two kinds are equal exactly when they encode alike.
     @Test func equalityAgreesWithTheEncodedKind() throws {
-        let remove = NavigationAlert(title: "Remove item?", buttons: [AlertButton("Cancel", role: .cancel, action: "cancel")])
+        let remove = NavigationAlert(title: "Remove item?", buttons: [.cancel("Cancel")])
         var renamed = remove
         renamed.title = "Remove?"
         let kinds: [LayerKind] = [

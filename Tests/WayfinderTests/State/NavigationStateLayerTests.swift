@@ -103,13 +103,13 @@ struct NavigationStateLayerTests {
             to: .main,
             tabs: [TabStack(.catalog, root: .catalog, path: [.product(2)]), TabStack(.cart, root: .cart)],
             selected: .cart,
-            transition: .slide(from: .leading))
+            transition: .slideFromLeading)
         #expect(state.tree(identities: true) == """
             root#2 main: tabs
               catalog: catalog#3 › product(2)#4
               cart*: cart#5
             """)
-        #expect(state.root.transition == .slide(from: .leading))
+        #expect(state.root.transition == .slideFromLeading)
         #expect(state.topStackLocation == .tab(.cart))
     }
 

@@ -37,7 +37,7 @@ struct ReconciliationTests {
     // Promise: a different flow gives a new root id and new entries, layers included.
     @Test func differentFlowGivesNewRoot() throws {
         let current = build(Self.orders) { try $0.present(.options, as: .sheet) }  // sheet#4 options#5, counter #6
-        let target = build(NavigationState(flow: .signIn, root: .profile, transition: .slide(from: .leading))) { state in
+        let target = build(NavigationState(flow: .signIn, root: .profile, transition: .slideFromLeading)) { state in
             try state.present(.options, as: .sheet)
         }
         let result = current.reconciled(with: target)
@@ -45,7 +45,7 @@ struct ReconciliationTests {
             root#6 signIn: profile#7
             sheet#8 [large]: options#9
             """)
-        #expect(result.root.transition == .slide(from: .leading))
+        #expect(result.root.transition == .slideFromLeading)
         #expect(result.nextEntryID == EntryID(10))
         try result.validate()
     }

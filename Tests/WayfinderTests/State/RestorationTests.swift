@@ -7,7 +7,7 @@ private typealias J = StateJSON
 @Suite("NavigationState restoration")
 struct RestorationTests {
     static let values: [(String, NavigationState<Shop>)] = [
-        ("single stack", NavigationState(flow: .signIn, root: .signIn, path: [.onboardingName], transition: .slide(from: .leading))),
+        ("single stack", NavigationState(flow: .signIn, root: .signIn, path: [.onboardingName], transition: .slideFromLeading)),
         ("rich", StateFixtures.rich),
         ("cover, overlay and alert", build(mainTabs(selected: .profile)) { state in
             try state.present(.address, path: [.confirmOrder], as: .fullScreenCover)

@@ -23,7 +23,7 @@ extension TabID {
 
 extension NavigationAlert {
     static let removeItem = NavigationAlert(
-        title: "Remove item?", buttons: [.cancel(), AlertButton("Remove", role: .destructive, action: "remove")])
+        title: "Remove item?", buttons: [.cancel(), .destructive("Remove", action: "remove")])
     static let productNote = NavigationAlert(title: "Limited offer", buttons: [AlertButton("OK", action: "ok")])
 }
 

@@ -44,10 +44,6 @@ private struct AlertButtonView: View {
     }
 
     private var role: ButtonRole? {
-        switch button.role {
-        case .destructive: .destructive
-        case .cancel: .cancel
-        case nil: nil
-        }
+        if button.isDestructive { .destructive } else if button.isCancel { .cancel } else { nil }
     }
 }
