@@ -29,8 +29,7 @@ public enum OnboardingAnswer: Hashable, Sendable {
 /// Email directly. It edits the navigation value only through the navigator, so it is tested with
 /// a headless navigator and no host.
 @MainActor
-public final class OnboardingFlow: Coordinator, ShopCoordinator {
-    public typealias Screen = ShopScreen
+public final class OnboardingFlow: ShopCoordinator {
 
     /// Where onboarding can be asked to go.
     public enum Route: Hashable, Sendable {

@@ -19,7 +19,6 @@ typealias UnqualifiedAnchoredListController = AnchoredListController
 typealias UnqualifiedChildCoordinators = ChildCoordinators
 typealias UnqualifiedControllerDriver = ControllerDriver
 typealias UnqualifiedControllerHost = ControllerHost
-typealias UnqualifiedCoordinator = Coordinator
 typealias UnqualifiedDeepLink = DeepLink
 typealias UnqualifiedDeepLinkError = DeepLinkError
 typealias UnqualifiedDeepLinkHandler = DeepLinkHandler

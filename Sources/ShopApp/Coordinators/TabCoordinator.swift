@@ -5,10 +5,21 @@ import Wayfinder
 public protocol ShopCoordinator: AnyObject {}
 
 /// A coordinator that owns one tab of the main flow and handles its screens' events.
+///
+/// Routes are the coordinator's own type, and turning one into a change is a static, pure
+/// function of its type: a parent hands a child's type exactly what it understands, checked by
+/// the compiler, with no instance to look up (and so no cast), and nothing made inside a change
+/// that could outlive a refused one.
 @MainActor
-public protocol TabCoordinator: Coordinator, ShopCoordinator where Screen == ShopScreen {
+public protocol TabCoordinator: ShopCoordinator {
+    /// What this coordinator can be asked to show.
+    associatedtype Route
     /// The tab it owns.
     static var tab: TabID { get }
+    /// Changes `state` to show `route` in this coordinator's tab. Pure: it only edits the value,
+    /// so it is tested without a host, and a parent combines it with its own edits into one
+    /// change (`try ProfileCoordinator.open(.settings, in: &state)`).
+    static func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws
     /// Turns an event of one of its screens into navigation; `false` when the event is not its.
     func handle(_ event: ShopEvent, from entry: EntryID) -> Bool
 }
