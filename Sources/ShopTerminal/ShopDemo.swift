@@ -101,7 +101,7 @@ public final class ShopDemo {
     /// wait for ever.
     public var restorableState: NavigationState<ShopScreen> {
         var state = navigator.state
-        if let overlay = state.layers.first(where: { $0.kind == .overlay }) { try? state.dismiss(overlay.id) }
+        if let overlay = state.layers.first(where: { $0.presentationStyle == .overlay }) { try? state.dismiss(overlay.id) }
         return state
     }
     public var clock: VirtualClock { phone.host.clock }

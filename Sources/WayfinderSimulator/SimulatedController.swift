@@ -18,7 +18,7 @@ public class SimulatedController {
     public private(set) lazy var name: String = describe()
     private let describe: () -> String
     /// The layer this controller is presented as, when it is a layer.
-    public internal(set) var layerKind: LayerKind?
+    package internal(set) var layerKind: LayerKind?
     /// The layer's identity, when this controller is a layer.
     public internal(set) var layerID: EntryID?
     /// The entry this controller shows, when it shows one: read on every animated stack step, so

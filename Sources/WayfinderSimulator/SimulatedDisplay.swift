@@ -19,7 +19,7 @@ public struct SimulatedDisplay: Hashable, Sendable {
         /// The layer's identity.
         public var id: EntryID?
         /// Its kind and style.
-        public var kind: LayerKind?
+        package var kind: LayerKind?
         /// Its stack's entries (empty for an alert).
         public var entries: [EntryID]
     }

@@ -62,29 +62,35 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         SimulatedTabController(window: window, tabs: tabs, stacks: stacks, selectedIndex: selectedIndex)
     }
 
-    public func makeLayer(_ kind: LayerKind, id: EntryID, stack: SimulatedStackController?) -> SimulatedController {
-        let controller: SimulatedController
-        if case .alert(let alert, _) = kind {
-            controller = SimulatedAlertController(window: window, alert: alert, id: id)
-        } else {
-            let layerStack = stack ?? SimulatedStackController(window: window, location: .layer(id), showing: [])
-            // As the UIKit host's layer style does (Platform Rules 9.12).
-            layerStack.isNavigationBarHidden = !kind.showsNavigationBar
-            controller = layerStack
-        }
-        controller.layerKind = kind
+    public func makeLayer(_ style: PresentationStyle, id: EntryID, stack: SimulatedStackController) -> SimulatedController {
+        // As the UIKit host's layer style does (Platform Rules 9.12).
+        stack.isNavigationBarHidden = !style.showsNavigationBar
+        stack.layerKind = style.layerKind
+        stack.layerID = id
+        return stack
+    }
+
+    public func makeAlert(_ alert: NavigationAlert, id: EntryID, owner: EntryID) -> SimulatedController {
+        let controller = SimulatedAlertController(window: window, alert: alert, id: id)
+        controller.layerKind = .alert(alert, owner: owner)
         controller.layerID = id
         return controller
     }
 
-    /// Restyles a presented sheet in place, as UIKit's sheet presentation controller does. An
-    /// alert keeps the content it was made with: on a device it is the app's own controller,
+    /// Restyles a presented sheet in place, as UIKit's sheet presentation controller does.
+    public func update(_ layer: SimulatedController, to style: PresentationStyle) {
+        guard case .sheet = style else {
+            return window.log("update \(layer.name) to \(style.layerKind.name) ignored: UIKit keeps its view")
+        }
+        layer.layerKind = style.layerKind
+        window.log("update \(layer.name) to \(style.layerKind.name)")
+    }
+
+    /// An alert keeps the content it was made with: on a device it is the app's own controller,
     /// which UIKit keeps showing as it was (Platform Rules 9.9), so the planner presents a changed
     /// alert anew on a host without ``HostCapabilities/updatesAlertsInPlace``.
-    public func update(_ layer: SimulatedController, to kind: LayerKind) {
-        guard case .sheet = kind else { return window.log("update \(layer.name) to \(kind.name) ignored: UIKit keeps its view") }
-        layer.layerKind = kind
-        window.log("update \(layer.name) to \(kind.name)")
+    public func update(_ alertController: SimulatedController, to alert: NavigationAlert) {
+        window.log("update \(alertController.name) to alert ignored: UIKit keeps its view")
     }
 
     public func controller(for stack: SimulatedStackController) -> SimulatedController { stack }

@@ -5,7 +5,7 @@ import Wayfinder
 /// How a layer's controller is presented: sheets as `.pageSheet` with their detents, covers as
 /// `.fullScreen`, overlays (and alerts) as `.overFullScreen` with a cross-dissolve, so that they
 /// cover the tab bar and every sheet (Platform Rules 5); an overlay's stack without a navigation
-/// bar (``LayerKind/showsNavigationBar``, 9.12) and modal for VoiceOver (9.16).
+/// bar (`PresentationStyle.showsNavigationBar`, 9.12) and modal for VoiceOver (9.16).
 @MainActor
 enum LayerStyle {
     /// What a presented layer's presentation controller reports.
@@ -19,15 +19,15 @@ enum LayerStyle {
 
     /// - Parameter window: The window the layer will be presented in, whose height orders a
     ///   sheet's detents (``apply(_:to:of:window:)``).
-    static func apply(_ kind: LayerKind, to stack: WayfinderNavigationController, window: UIWindow?, events: Events) {
-        switch kind {
+    static func apply(_ style: PresentationStyle, to stack: WayfinderNavigationController, window: UIWindow?, events: Events) {
+        switch style {
         case .sheet(let style):
             // The style first: `sheetPresentationController` exists only for a page sheet (4.6).
             stack.modalPresentationStyle = .pageSheet
             if let sheet = stack.sheetPresentationController { apply(style, to: sheet, of: stack, window: window) }
         case .fullScreenCover:
             stack.modalPresentationStyle = .fullScreen
-        case .overlay, .alert:
+        case .overlay:
             stack.modalPresentationStyle = .overFullScreen
             stack.modalTransitionStyle = .crossDissolve
             stack.view.backgroundColor = .clear
@@ -37,7 +37,7 @@ enum LayerStyle {
             stack.view.accessibilityViewIsModal = true
         }
         // A sheet's and a cover's stack show their screens' titles; an overlay's has no bar (9.12).
-        stack.isNavigationBarHidden = !kind.showsNavigationBar
+        stack.isNavigationBarHidden = !style.showsNavigationBar
         let delegate = PresentationDelegate(events)
         stack.presentationEvents = delegate
         stack.presentationController?.delegate = delegate

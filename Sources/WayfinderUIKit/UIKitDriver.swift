@@ -80,37 +80,39 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         return controller
     }
 
-    public func makeLayer(_ kind: LayerKind, id: EntryID, stack: WayfinderNavigationController?) -> UIViewController {
-        switch kind {
-        case .alert(let alert, _):
-            weak var made: UIViewController?
-            let answer: @MainActor (Int, [String]) -> Void = { [weak self] button, text in
-                guard let made else { return }
-                self?.host?.userAnsweredAlert(made, button: button, text: text)
-            }
-            // VoiceOver's escape answers with the cancel button, and without one does nothing
-            // (9.15). The alert as made: a changed alert is presented anew, in a container of its
-            // own (`HostCapabilities.updatesAlertsInPlace` is false on UIKit).
-            let controller = AlertContainer(showing: makeAlertController(alert, answer)) {
-                guard let button = alert.escapeButton else { return false }
-                answer(button, [])
-                return true
-            }
-            made = controller
-            controller.modalPresentationStyle = .overFullScreen
-            controller.modalTransitionStyle = .crossDissolve
-            return controller
-        case .sheet, .fullScreenCover, .overlay:
-            let controller = stack ?? WayfinderNavigationController()
-            LayerStyle.apply(kind, to: controller, window: root.viewIfLoaded?.window, events: layerEvents(for: controller))
-            return controller
-        }
+    public func makeLayer(_ style: PresentationStyle, id: EntryID, stack: WayfinderNavigationController) -> UIViewController {
+        LayerStyle.apply(style, to: stack, window: root.viewIfLoaded?.window, events: layerEvents(for: stack))
+        return stack
     }
 
-    public func update(_ layer: UIViewController, to kind: LayerKind) {
-        guard case .sheet(let style) = kind, let sheet = layer.sheetPresentationController else { return }
-        sheet.animateChanges { LayerStyle.apply(style, to: sheet, of: layer) }
+    public func makeAlert(_ alert: NavigationAlert, id: EntryID, owner: EntryID) -> UIViewController {
+        weak var made: UIViewController?
+        let answer: @MainActor (Int, [String]) -> Void = { [weak self] button, text in
+            guard let made else { return }
+            self?.host?.userAnsweredAlert(made, button: button, text: text)
+        }
+        // VoiceOver's escape answers with the cancel button, and without one does nothing
+        // (9.15). The alert as made: a changed alert is presented anew, in a container of its
+        // own (`HostCapabilities.updatesAlertsInPlace` is false on UIKit).
+        let controller = AlertContainer(showing: makeAlertController(alert, answer)) {
+            guard let button = alert.escapeButton else { return false }
+            answer(button, [])
+            return true
+        }
+        made = controller
+        controller.modalPresentationStyle = .overFullScreen
+        controller.modalTransitionStyle = .crossDissolve
+        return controller
     }
+
+    public func update(_ layer: UIViewController, to style: PresentationStyle) {
+        guard case .sheet(let sheetStyle) = style, let sheet = layer.sheetPresentationController else { return }
+        sheet.animateChanges { LayerStyle.apply(sheetStyle, to: sheet, of: layer) }
+    }
+
+    /// Does nothing: an alert is the app's own controller, which UIKit keeps showing as it was
+    /// (Platform Rules 9.9), so UIKit's capabilities have the planner present a changed alert anew.
+    public func update(_ alertController: UIViewController, to alert: NavigationAlert) {}
 
     public func controller(for stack: WayfinderNavigationController) -> UIViewController { stack }
 

@@ -46,7 +46,8 @@ import WayfinderTesting
     // A refused step ends at once with its typed reason, and the host's records are as before.
     @Test func refusedStepFailsAtOnceAndChangesNothing() {
         let rig = Rig()
-        rig.host.container.present(rig.host.driver.makeLayer(.overlay, id: EntryID(90), stack: nil), animated: false) {}
+        let foreign = rig.host.driver.makeStack(at: .layer(EntryID(90)), showing: [])
+        rig.host.container.present(rig.host.driver.makeLayer(.overlay, id: EntryID(90), stack: foreign), animated: false) {}
         rig.host.settle()
         let layer = Layer<Hike>(id: EntryID(91), kind: .sheet(SheetStyle()), stack: ScreenStack([Entry(id: EntryID(92), screen: .gear)]))
         let results = rig.perform(.present(layer, animated: true))

@@ -30,7 +30,6 @@ typealias UnqualifiedFittingContent = FittingContent
 typealias UnqualifiedFlowID = FlowID
 typealias UnqualifiedGuardID = GuardID
 typealias UnqualifiedLayer = Layer
-typealias UnqualifiedLayerKind = LayerKind
 typealias UnqualifiedLinkMatch = LinkMatch
 typealias UnqualifiedLinkOutcome = LinkOutcome
 typealias UnqualifiedListAnchor = ListAnchor

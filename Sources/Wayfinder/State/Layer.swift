@@ -12,8 +12,9 @@
 public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiable {
     /// The layer's identity.
     public let id: EntryID
-    /// What kind of layer this is, with its style.
-    public internal(set) var kind: LayerKind {
+    /// What kind of layer this is, with its style: what the hosts switch over. An app reads
+    /// ``presentationStyle`` and ``alert``.
+    @usableFromInline package internal(set) var kind: LayerKind {
         @inlinable get { _kind }
         @inlinable set { _kind = newValue }
         @inlinable _modify { yield &_kind }
@@ -67,21 +68,27 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
 
     /// Whether this layer is an alert.
     @inlinable public var isAlert: Bool { alert != nil }
+
+    /// How the layer is presented: a sheet with its style, a full-screen cover or an overlay;
+    /// `nil` when the layer is an alert (``alert``).
+    ///
+    /// ```swift
+    /// switch navigator.state.layers.last?.presentationStyle {
+    /// case .sheet(let style)?: print("a sheet at", style.selectedDetent ?? style.detents[0])
+    /// case .fullScreenCover?, .overlay?: print("full screen")
+    /// case nil: print(navigator.state.layers.last?.alert?.title ?? "nothing presented")
+    /// }
+    /// ```
+    public var presentationStyle: PresentationStyle? { kind.presentationStyle }
 }
 
 extension Layer: Codable where Screen: Codable {}
 
-/// The kind of a ``Layer``, with the style that goes with it.
-///
-/// ```swift
-/// switch navigator.state.layers.last?.kind {
-/// case .sheet(let style)?: print("a sheet at", style.selectedDetent ?? style.detents[0])
-/// case .alert(let alert, let owner)?: print(alert.title, "raised by", owner)
-/// case .fullScreenCover?, .overlay?: print("full screen")
-/// case nil: print("nothing presented")
-/// }
-/// ```
-public enum LayerKind: Hashable, Sendable, Codable {
+/// The kind of a ``Layer``, with the style that goes with it: what the hosts switch over. An app
+/// reads it as ``Layer/presentationStyle`` and ``Layer/alert``, and a driver receives a
+/// presentation style or an alert (``ControllerDriver``).
+@usableFromInline
+package enum LayerKind: Hashable, Sendable, Codable {
     /// A card sheet with detents (UIKit `.pageSheet`).
     case sheet(SheetStyle)
     /// A full-screen cover; the presenter's views are removed while it is up (UIKit `.fullScreen`).
@@ -95,7 +102,7 @@ public enum LayerKind: Hashable, Sendable, Codable {
     // Written out, not synthesized: the synthesized one copies both kinds into a tuple to
     // switch over them, which made comparing two values cost a copy of every layer's style.
     @inlinable
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         switch lhs {
         case .sheet(let style):
             if case .sheet(let other) = rhs { style == other } else { false }
@@ -110,11 +117,6 @@ public enum LayerKind: Hashable, Sendable, Codable {
 
     /// Whether `other` is the same kind (sheet, cover, overlay or alert), whatever its style,
     /// alert or owner: compared by case, the one rule of layer sameness.
-    ///
-    /// ```swift
-    /// LayerKind.sheet(.fitting).isSameKind(as: .sheet(SheetStyle()))   // true
-    /// LayerKind.overlay.isSameKind(as: .fullScreenCover)               // false
-    /// ```
     @inlinable
     package func isSameKind(as other: LayerKind) -> Bool {
         switch self {
@@ -136,23 +138,9 @@ public enum LayerKind: Hashable, Sendable, Codable {
         }
     }
 
-    /// Whether the layer's stack shows a navigation bar: a sheet's and a cover's do (their
-    /// screens' titles and back buttons), an overlay's does not (it draws its own content over
-    /// everything, like a loading overlay), and an alert has no stack (Platform Rules 9.12).
-    ///
-    /// ```swift
-    /// LayerKind.overlay.showsNavigationBar            // false
-    /// LayerKind.sheet(SheetStyle()).showsNavigationBar // true
-    /// ```
-    public var showsNavigationBar: Bool {
-        switch self {
-        case .sheet, .fullScreenCover: true
-        case .overlay, .alert: false
-        }
-    }
-
     /// The presentation style for every kind but alerts.
-    public var presentationStyle: PresentationStyle? {
+    @inlinable
+    package var presentationStyle: PresentationStyle? {
         switch self {
         case .sheet(let style): .sheet(style)
         case .fullScreenCover: .fullScreenCover
@@ -181,8 +169,18 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
     /// A sheet with the default style (large detent, no grabber).
     public static var sheet: PresentationStyle { .sheet(SheetStyle()) }
 
+    /// Whether the layer's stack shows a navigation bar: a sheet's and a cover's do (their
+    /// screens' titles and back buttons), an overlay's does not (it draws its own content over
+    /// everything, like a loading overlay); an alert has no stack (Platform Rules 9.12).
+    package var showsNavigationBar: Bool {
+        switch self {
+        case .sheet, .fullScreenCover: true
+        case .overlay: false
+        }
+    }
+
     @inlinable
-    var layerKind: LayerKind {
+    package var layerKind: LayerKind {
         switch self {
         case .sheet(let style): .sheet(style)
         case .fullScreenCover: .fullScreenCover

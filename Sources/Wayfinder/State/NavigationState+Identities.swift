@@ -2,7 +2,7 @@
 
 extension NavigationState {
     /// What one identity names in a value: compared by the one rules of sameness (a root's
-    /// ``Root/hasSameShape(as:)`` and transition, a layer's ``LayerKind/isSameKind(as:)`` and
+    /// ``Root/hasSameShape(as:)`` and transition, a layer's `LayerKind.isSameKind(as:)` and
     /// owner), never by a second copy of them.
     @usableFromInline
     enum Meaning: Equatable {

@@ -34,7 +34,8 @@ final class ControllerRig {
 
     /// A new sheet (its stack controller, showing nothing), not presented yet.
     func sheet(_ style: SheetStyle = SheetStyle()) -> SimulatedStackController {
-        factory.makeLayer(.sheet(style), id: newID(), stack: nil) as! SimulatedStackController
+        let id = newID()
+        return factory.makeLayer(.sheet(style), id: id, stack: factory.makeStack(at: .layer(id), showing: [])) as! SimulatedStackController
     }
 
     /// A new stack controller showing `screens`, in no window.

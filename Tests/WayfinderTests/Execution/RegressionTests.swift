@@ -167,7 +167,8 @@ struct RegressionTests {
     @Test func failedStepKeepsTheCounter() async {
         let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart))
         // Something outside Wayfinder presents on the window root: UIKit refuses the next present (1.4).
-        let stranger = testbed.host.driver.makeLayer(.overlay, id: EntryID(99), stack: nil)
+        let stranger = testbed.host.driver.makeLayer(
+            .overlay, id: EntryID(99), stack: testbed.host.driver.makeStack(at: .layer(EntryID(99)), showing: []))
         testbed.host.container.present(stranger, animated: false) {}
         testbed.settle()
         let request = testbed.navigator.present(.options, as: .sheet)
@@ -190,7 +191,8 @@ struct RegressionTests {
         // A presentation in progress elsewhere (a screen presenting on its own) makes UIKit drop
         // the alert's dismissal.
         let screen = (testbed.host.container.content as! SimulatedStackController).screens[0]
-        let stranger = testbed.host.driver.makeLayer(.overlay, id: EntryID(99), stack: nil)
+        let stranger = testbed.host.driver.makeLayer(
+            .overlay, id: EntryID(99), stack: testbed.host.driver.makeStack(at: .layer(EntryID(99)), showing: []))
         screen.present(stranger, animated: true) {}
         testbed.host.userAnsweredAlert(alert, button: 0, text: [])
         #expect(testbed.host.violations.isEmpty)

@@ -5,14 +5,16 @@ import Wayfinder
 /// bar (Platform Rules 9.12) and, for an alert, the button that answers the escape gesture (9.15).
 @Suite struct LayerChromeTests {
     // 9.12: a sheet's and a cover's stack show a navigation bar; an overlay's does not; an alert
-    // has no stack.
-    @Test func onlySheetsAndCoversShowANavigationBar() {
-        let alert = NavigationAlert(title: "Saved", buttons: [AlertButton("OK", action: "ok")])
-        #expect(LayerKind.sheet(SheetStyle()).showsNavigationBar)
-        #expect(LayerKind.sheet(.fitting).showsNavigationBar)
-        #expect(LayerKind.fullScreenCover.showsNavigationBar)
-        #expect(!LayerKind.overlay.showsNavigationBar)
-        #expect(!LayerKind.alert(alert, owner: EntryID(rawValue: 1)).showsNavigationBar)
+    // has no stack, and no presentation style.
+    @Test func onlySheetsAndCoversShowANavigationBar() throws {
+        #expect(PresentationStyle.sheet(SheetStyle()).showsNavigationBar)
+        #expect(PresentationStyle.sheet(.fitting).showsNavigationBar)
+        #expect(PresentationStyle.fullScreenCover.showsNavigationBar)
+        #expect(!PresentationStyle.overlay.showsNavigationBar)
+        var state = NavigationState<Shop>(root: .cart)
+        try state.showAlert(NavigationAlert(title: "Saved", buttons: [AlertButton("OK", action: "ok")]))
+        #expect(state.layers.last?.presentationStyle == nil)
+        #expect(state.layers.last?.stack == nil)
     }
 
     // 9.15: escape answers with the first button whose role is cancel, wherever it stands.

@@ -60,11 +60,15 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func makeStack(at location: StackLocation, showing screens: [Controller]) -> Stack
     /// A tab bar controller with one stack per tab, in order, `selectedIndex` selected.
     func makeTabs(_ tabs: [TabID], stacks: [Stack], selectedIndex: Int) -> Tabs
-    /// The controller to present for a layer: `stack` configured for a sheet, cover or overlay,
-    /// or (for an alert, where `stack` is `nil`) the app's alert controller.
-    func makeLayer(_ kind: LayerKind, id: EntryID, stack: Stack?) -> Controller
-    /// Changes a presented layer's style in place: a sheet's detents, an alert's text.
-    func update(_ layer: Controller, to kind: LayerKind)
+    /// The controller to present for a sheet, a cover or an overlay: `stack`, configured for `style`.
+    func makeLayer(_ style: PresentationStyle, id: EntryID, stack: Stack) -> Controller
+    /// The app's controller to present for an alert raised by the entry `owner`.
+    func makeAlert(_ alert: NavigationAlert, id: EntryID, owner: EntryID) -> Controller
+    /// Changes a presented sheet's, cover's or overlay's style in place: a sheet's detents.
+    func update(_ layer: Controller, to style: PresentationStyle)
+    /// Changes a presented alert in place: its text. Asked only of a host whose capabilities say
+    /// it updates alerts in place; otherwise a changed alert is dismissed and presented anew.
+    func update(_ alertController: Controller, to alert: NavigationAlert)
     /// `stack` as a controller that can be presented or shown (an upcast on UIKit).
     func controller(for stack: Stack) -> Controller
     /// `tabs` as a controller that can be shown (an upcast on UIKit).
@@ -164,7 +168,7 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func watchdogFired()
     /// Ends text editing in the window: the focused field resigns and the keyboard hides
     /// (UIKit: `endEditing(true)` on the window). The host calls it before presenting a layer
-    /// that covers the field (``LayerKind/endsEditing``, Platform Rules 4.11); by default
+    /// that covers the field (`LayerKind.endsEditing`, Platform Rules 4.11); by default
     /// nothing happens.
     func endEditing()
     /// Someone awaits a command's outcome (a ``NavigationRequest``'s outcome). A driver whose

@@ -61,7 +61,7 @@ extension ControllerHost {
         guard !isShown else { return }
         let moved = keyboard.moved
         keyboard.moved = []
-        for layer in layers where moved.contains(layer.id) { driver.update(layer.controller, to: layer.kind) }
+        for layer in layers where moved.contains(layer.id) { update(layer.controller, to: layer.kind) }
     }
 
     /// Whether a detent change of the layer `id` is the keyboard's; if so it is remembered, for

@@ -157,8 +157,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         case .present(let layer, let animated):
             let presenter = presenter(ofLayerAt: layers.count)
             if let refusal = refusalToPresent(from: presenter) { throw refusal }
-            let stack = layer.stack.map { makeStack(at: .layer(layer.id), $0) }
-            let controller = driver.makeLayer(layer.kind, id: layer.id, stack: stack?.controller)
+            let controller = makeController(for: layer)
             layers.append((layer.id, controller, layer.kind))
             if layer.kind.endsEditing { driver.endEditing() }
             driver.present(controller, from: presenter, animated: animated) { finish.complete() }
@@ -174,7 +173,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
 
         case .updateLayer(let id, let kind):
             guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .layerNotFound(id) }
-            driver.update(layers[index].controller, to: kind)
+            update(layers[index].controller, to: kind)
             layers[index].kind = kind
             finish.complete()
 
@@ -200,6 +199,30 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             settled: SettledStack(showing: stack.entries), screens: controllers)
         stacks[location] = made
         return made
+    }
+
+    /// The controller presenting `layer`: the app's alert controller, or the layer's stack
+    /// configured for its style (a valid value gives every other layer a stack).
+    private func makeController(for layer: Layer<Screen>) -> Driver.Controller {
+        let style: PresentationStyle
+        switch layer.kind {
+        case .alert(let alert, let owner): return driver.makeAlert(alert, id: layer.id, owner: owner)
+        case .sheet(let sheet): style = .sheet(sheet)
+        case .fullScreenCover: style = .fullScreenCover
+        case .overlay: style = .overlay
+        }
+        let stack = makeStack(at: .layer(layer.id), layer.stack ?? ScreenStack([]))
+        return driver.makeLayer(style, id: layer.id, stack: stack.controller)
+    }
+
+    /// Restyles a presented layer in place (a sheet's detents; an alert's text, where the host's
+    /// capabilities let the planner ask for it).
+    func update(_ controller: Driver.Controller, to kind: LayerKind) {
+        if case .alert(let alert, _) = kind {
+            driver.update(controller, to: alert)
+        } else if let style = kind.presentationStyle {
+            driver.update(controller, to: style)
+        }
     }
 
     private func makeRoot(_ root: Root<Screen>) -> Driver.Controller {
