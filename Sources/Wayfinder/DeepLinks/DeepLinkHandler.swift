@@ -117,7 +117,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     /// request, as ``open(_:animated:)-(String,_)`` does.
     ///
     /// ```swift
-    /// let link = try DeepLink(notificationPayload: response.notification.request.content.userInfo)
+    /// let link = try DeepLink(notificationPayload: ["aps": ["alert": "Shipped"], "link": "shop://orders/42"])
     /// try links.open(link)
     /// ```
     ///
