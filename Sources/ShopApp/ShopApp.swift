@@ -8,7 +8,7 @@ import Wayfinder
 /// let app = ShopApp()
 /// app.navigator.attach(host)
 /// app.start()                          // Splash → Sign in, or Main with a saved session
-/// app.open("shop://orders/42")         // pending behind Sign in while signed out
+/// try app.open("shop://orders/42")     // pending behind Sign in while signed out
 /// app.send(.signIn(name: "Ada"), from: app.navigator.state.topEntry!.id)
 /// ```
 @MainActor
@@ -124,21 +124,23 @@ public final class ShopApp {
     /// launched the app): with a ready session the link's screens come in the first transition,
     /// one root switch with their stacks and tab; otherwise Sign in (or onboarding) comes first
     /// and the link waits behind it. A link that cannot be opened changes nothing: the app
-    /// starts as ``start()`` does.
+    /// starts as ``start()`` does, then the link's error is thrown.
     ///
     /// ```swift
     /// app.navigator.attach(host)
-    /// app.start(opening: "shop://orders/42")   // Main › Profile › Orders › Order(42), in one fade
+    /// try app.start(opening: "shop://orders/42")   // Main › Profile › Orders › Order(42), in one fade
     /// ```
+    ///
+    /// - Returns: The link's request, as ``open(_:)`` returns it.
+    /// - Throws: The ``DeepLinkError`` of a link that cannot be read or matched.
     @discardableResult
-    public func start(opening link: String) -> LinkOutcome {
+    public func start(opening link: String) throws(DeepLinkError) -> NavigationRequest {
         guard navigator.state.root.flow == .splash, session.isReady else {
             start()
-            return open(link)
+            return try open(link)
         }
-        let outcome = open(link)
-        start()
-        return outcome
+        defer { start() }
+        return try open(link)
     }
 
     /// Signs in and goes on: to onboarding the first time, else to Main, then to a pending link.
@@ -159,10 +161,13 @@ public final class ShopApp {
         return navigator.reevaluateGuards()
     }
 
-    /// Opens a link (typed in, from a notification, a universal link).
+    /// Opens a link (typed in, from a notification, a universal link): the request of its
+    /// change, or of Sign in's while signed out (the link then waits in `links.pending`).
+    ///
+    /// - Throws: The ``DeepLinkError`` of a link that cannot be read or matched; nothing changes.
     @discardableResult
-    public func open(_ link: String) -> LinkOutcome {
-        links.open(link)
+    public func open(_ link: String) throws(DeepLinkError) -> NavigationRequest {
+        try links.open(link)
     }
 
     private func finishOnboarding(_ answers: OnboardingAnswers) {

@@ -42,7 +42,9 @@ public final class ShopDemo {
         (app, phone, views) = Self.launch(
             signedIn: signedIn || restored != nil, recentlyViewed: recentlyViewed, restored: restored, transcriptLimit: transcriptLimit)
         if let launchLink {
-            (launchMessage, launchFailed) = Self.message(for: app.start(opening: launchLink), link: launchLink)
+            (launchMessage, launchFailed) = Self.message(opening: launchLink, in: app) { () throws(DeepLinkError) in
+                try app.start(opening: launchLink)
+            }
         } else {
             app.start()
         }
@@ -147,14 +149,21 @@ public final class ShopDemo {
 
     /// Opens a link; says what happened.
     public func open(_ link: String) -> (message: String, failed: Bool) {
-        Self.message(for: app.open(link), link: link)
+        Self.message(opening: link, in: app) { () throws(DeepLinkError) in try app.open(link) }
     }
 
-    private static func message(for outcome: LinkOutcome, link: String) -> (message: String, failed: Bool) {
-        switch outcome {
-        case .opened: ("opened \(link)", false)
-        case .pending: ("\(link) opens once you sign in", false)
-        case .failed(let error): ("cannot open \(link): \(error)", true)
+    /// What opening `link` with `open` did: opened, pending behind Sign in, or not opened (a
+    /// link that cannot be read or matched, or whose change the navigator refused).
+    private static func message(
+        opening link: String, in app: ShopApp, _ open: () throws(DeepLinkError) -> NavigationRequest
+    ) -> (message: String, failed: Bool) {
+        do {
+            let request = try open()
+            if case .refused(let error) = request.finishedOutcome { return ("cannot open \(link): \(error)", true) }
+            // Opened, the link clears the pending one; held back, it is the pending one.
+            return app.links.pending == nil ? ("opened \(link)", false) : ("\(link) opens once you sign in", false)
+        } catch {
+            return ("cannot open \(link): \(error)", true)
         }
     }
 

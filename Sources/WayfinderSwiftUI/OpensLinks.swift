@@ -13,15 +13,17 @@ extension View {
     /// ```
     ///
     /// A push notification's link goes to the same handler:
-    /// `links.open(try DeepLink(notificationPayload: payload))`.
+    /// `try links.open(DeepLink(notificationPayload: payload))`.
     ///
-    /// - Parameter opened: Told how each link ended (opened, pending behind a guard, failed).
+    /// - Parameter opened: Told how each link went: the request of its change (of its guard's
+    ///   redirect while it waits in `links.pending`), or the `DeepLinkError` of a link that cannot
+    ///   be read or matched, which changed nothing.
     public func opensLinks<Screen: Hashable & Sendable, Route: Sendable>(
         with links: DeepLinkHandler<Screen, Route>,
-        opened: @escaping @MainActor (LinkOutcome) -> Void = { _ in }
+        opened: @escaping @MainActor (Result<NavigationRequest, DeepLinkError>) -> Void = { _ in }
     ) -> some View {
         onOpenURL { url in
-            opened(links.open(url.absoluteString))
+            opened(Result { () throws(DeepLinkError) in try links.open(url.absoluteString) })
         }
     }
 }

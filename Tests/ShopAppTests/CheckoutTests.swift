@@ -9,10 +9,10 @@ import WayfinderTesting
 @Suite("Shop: checkout")
 struct CheckoutTests {
     /// A ready shop at Confirm with `items` in the cart.
-    func atConfirm(items: [Int]) -> ShopTestbed {
+    func atConfirm(items: [Int]) throws -> ShopTestbed {
         let shop = ShopTestbed(signedIn: true)
         for item in items { shop.app.cart.add(item) }
-        shop.app.open("shop://cart/checkout")
+        try shop.app.open("shop://cart/checkout")
         shop.settle()
         shop.tap(.addressEntered)
         shop.settle()
@@ -22,8 +22,8 @@ struct CheckoutTests {
 
     // After the order, Back on Done returns to the cart, not to a Confirm with nothing left to
     // order (whose Place order placed an empty order).
-    @Test func backFromDoneReturnsToTheCart() {
-        let shop = atConfirm(items: [3])
+    @Test func backFromDoneReturnsToTheCart() throws {
+        let shop = try atConfirm(items: [3])
         shop.tap(.placeOrder)
         shop.settle()
         #expect(shop.navigator.shown.stack(at: .tab(.cart))?.screens == [.cart, .done])
@@ -35,8 +35,8 @@ struct CheckoutTests {
     }
 
     // Place order with an empty cart orders nothing and shows nothing.
-    @Test func emptyCartOrdersNothing() {
-        let shop = atConfirm(items: [])
+    @Test func emptyCartOrdersNothing() throws {
+        let shop = try atConfirm(items: [])
         let before = shop.navigator.state
         shop.tap(.placeOrder)
         shop.settle()

@@ -8,10 +8,12 @@ import WayfinderTesting
 @MainActor
 @Suite("Shop: launch link")
 struct LaunchLinkTests {
-    func launch(signedIn: Bool, _ link: String) -> (ShopApp, NavigationTestbed<ShopScreen>, LinkOutcome) {
+    func launch(
+        signedIn: Bool, _ link: String
+    ) -> (ShopApp, NavigationTestbed<ShopScreen>, Result<NavigationRequest, DeepLinkError>) {
         let app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn))
         let testbed = NavigationTestbed(attaching: app.navigator)
-        let outcome = app.start(opening: link)
+        let outcome = Result { () throws(DeepLinkError) in try app.start(opening: link) }
         return (app, testbed, outcome)
     }
 
@@ -22,10 +24,11 @@ struct LaunchLinkTests {
         ("shop://orders/42", TabID.profile, [ShopScreen.profile, .orders, .order(42)]),
         ("shop://cart/checkout", TabID.cart, [ShopScreen.cart, .address]),
     ])
-    func readySessionLandsInOneTransition(_ link: String, _ tab: TabID, _ stack: [ShopScreen]) {
+    func readySessionLandsInOneTransition(_ link: String, _ tab: TabID, _ stack: [ShopScreen]) throws {
         let (app, testbed, outcome) = launch(signedIn: true, link)
-        #expect(outcome.request != nil)
+        let request = try outcome.get()
         #expect(testbed.settle() == .milliseconds(300))
+        #expect(request.finishedOutcome == .completed)
         #expect(testbed.host.animatedTransitionCount == 1)
         #expect(testbed.host.transcript.filter { $0.text.hasPrefix("» ") }.count == 1)
         #expect(app.navigator.shown.root.tabSet?.selected == tab)
@@ -35,9 +38,10 @@ struct LaunchLinkTests {
 
     // Signed out, Sign in comes in the first transition (a fade, as without a link), and the
     // link waits for the sign-in.
-    @Test func signedOutWaitsBehindSignIn() {
+    @Test func signedOutWaitsBehindSignIn() throws {
         let (app, testbed, outcome) = launch(signedIn: false, "shop://orders/42")
-        #expect(outcome.pendingGuard == .signedIn)
+        _ = try outcome.get()
+        #expect(app.links.pending?.guardID == .signedIn)
         #expect(testbed.settle() == .milliseconds(300))
         #expect(testbed.host.animatedTransitionCount == 1)
         #expect(testbed.host.transcript.contains { $0.text.contains("crossFade") })
@@ -54,10 +58,7 @@ struct LaunchLinkTests {
     // A link that cannot be opened changes nothing: the app starts as it does without one.
     @Test func badLinkStartsAsUsual() {
         let (app, testbed, outcome) = launch(signedIn: true, "shop://nowhere")
-        guard case .failed(.noMatch) = outcome else {
-            Issue.record("\(outcome)")
-            return
-        }
+        #expect(throws: DeepLinkError.noMatch(path: "/nowhere")) { try outcome.get() }
         testbed.settle()
         #expect(app.navigator.shown.root.flow == .main)
         #expect(app.navigator.shown.stack(at: .tab(.catalog))?.screens == [.catalog])

@@ -28,11 +28,12 @@ struct LazyAndGuardScenarioTests {
     }
 
     // S8: signed out, orders/42 shows Sign in, never the order; after signing in, Order(42).
-    @Test func s8GuardedLinkResumesAfterSignIn() {
+    @Test func s8GuardedLinkResumesAfterSignIn() throws {
         let shop = ShopTestbed(signedIn: false)
-        let outcome = shop.app.open("shop://orders/42")
-        #expect(outcome.pendingGuard == .signedIn)
+        let redirect = try shop.app.open("shop://orders/42")
+        #expect(shop.app.links.pending?.guardID == .signedIn)
         shop.settle()
+        #expect(redirect.finishedOutcome == .completed)  // the request is Sign in's, shown
         #expect(shop.tree == "root signIn: signIn")
         #expect(shop.app.links.pending?.route == .order(42))
         let steps = shop.testbed.host.transcript.count
@@ -54,10 +55,11 @@ struct LazyAndGuardScenarioTests {
     }
 
     // S8: signing out before signing in drops the pending link.
-    @Test func s8SignOutDropsThePendingLink() {
+    @Test func s8SignOutDropsThePendingLink() throws {
         let shop = ShopTestbed(signedIn: false)
-        shop.app.open("shop://settings")
+        try shop.app.open("shop://settings")
         shop.settle()
+        #expect(shop.app.links.pending?.route == .settings)
         shop.app.signOut()
         #expect(shop.app.links.pending == nil)
         shop.tap(.signIn(name: "Ada"))
@@ -86,9 +88,9 @@ struct LazyAndGuardScenarioTests {
         shop.settle()
         #expect(shop.navigator.shown.layers.last?.alert == .offer)
         let link = try DeepLink(notificationPayload: ["aps": ["alert": "Your order shipped"], "link": "shop://orders/42"])
-        let outcome = shop.app.links.open(link)
-        #expect(outcome.request != nil)
+        let request = try shop.app.links.open(link)
         shop.settle()
+        #expect(request.finishedOutcome == .completed)
         #expect(shop.tree == """
             root main: tabs
               catalog: catalog › product(7)

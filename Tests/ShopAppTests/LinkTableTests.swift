@@ -137,10 +137,9 @@ struct LinkTableTests {
     func goodLinkOpens(_ link: Good) throws {
         let (app, host) = Self.signedInShop()
         let animations = host.animatedTransitionCount
-        let outcome = app.open(link.text)
-        #expect(outcome.error == nil)
-        #expect(outcome.request != nil)
+        let request = try app.open(link.text)
         host.settle()
+        #expect(request.finishedOutcome == .completed)
         #expect(app.navigator.shown.tree() == Self.mainTree(link.tab, link.stack))
         #expect(app.navigator.shown == app.navigator.state)
         #expect(app.navigator.shown.stack(at: .tab(link.tab))?.screens == link.stack)
@@ -159,8 +158,9 @@ struct LinkTableTests {
         host.settle()
         try #require(app.navigator.shown.layers.count == 2)
         let animations = host.animatedTransitionCount
-        #expect(app.open(link.text).request != nil)
+        let request = try app.open(link.text)
         host.settle()
+        #expect(request.finishedOutcome == .completed)
         #expect(app.navigator.shown.layers.isEmpty)
         #expect(app.navigator.shown.stack(at: .tab(link.tab))?.screens == link.stack)
         #expect(app.navigator.shown.root.tabSet?.selected == link.tab)
@@ -173,12 +173,11 @@ struct LinkTableTests {
     @Test(arguments: bad)
     func badLinkChangesNothing(_ link: Bad) throws {
         let (app, host) = Self.signedInShop()
-        app.open("shop://orders/42")
+        try app.open("shop://orders/42")
         app.navigator.present(.options(product: 7), as: .sheet(.fitting))
         host.settle()
         let (state, shown, lines) = (app.navigator.state, app.navigator.shown, host.transcript.count)
-        let outcome = app.open(link.text)
-        #expect(outcome.error == link.error)
+        #expect(throws: link.error) { try app.open(link.text) }
         #expect(app.navigator.state == state)
         #expect(app.navigator.shown == shown)
         #expect(host.transcript.count == lines)
@@ -198,9 +197,10 @@ struct LinkTableTests {
         app.navigator.attach(host)
         app.start()
         host.settle()
-        let outcome = app.open(text)
-        #expect(outcome.pendingGuard == .signedIn)
+        let redirect = try app.open(text)
+        #expect(app.links.pending?.guardID == .signedIn)
         host.settle()
+        #expect(redirect.finishedOutcome == .completed)  // Sign in's request: already on it
         #expect(app.navigator.shown.tree() == "root signIn: signIn")
         #expect(app.navigator.state == app.navigator.shown)
         #expect(app.links.pending?.link == (try DeepLink(text)))
@@ -220,7 +220,7 @@ struct LinkTableTests {
         app.start()
         host.settle()
         let (state, lines) = (app.navigator.state, host.transcript.count)
-        #expect(app.open(link.text).error == link.error)
+        #expect(throws: link.error) { try app.open(link.text) }
         host.settle()
         #expect(app.navigator.state == state)
         #expect(app.navigator.shown == state)

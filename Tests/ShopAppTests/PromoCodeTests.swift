@@ -8,10 +8,10 @@ import WayfinderTesting
 @Suite("Shop: promo code")
 struct PromoCodeTests {
     /// A ready shop at the cart, holding product 3, with the promo code sheet up and its field focused.
-    func promoSheetUp() -> ShopTestbed {
+    func promoSheetUp() throws -> ShopTestbed {
         let shop = ShopTestbed(signedIn: true)
         shop.app.cart.add(3)
-        shop.app.open("shop://cart")
+        try shop.app.open("shop://cart")
         shop.settle()
         shop.tap(.enterPromoCode)
         shop.settle()
@@ -24,8 +24,8 @@ struct PromoCodeTests {
     }
 
     // An accepted code closes the sheet and the cart shows it.
-    @Test func acceptedCodeClosesTheSheet() {
-        let shop = promoSheetUp()
+    @Test func acceptedCodeClosesTheSheet() throws {
+        let shop = try promoSheetUp()
         shop.tap(.applyPromoCode(" welcome10 "))
         shop.settle()
         #expect(shop.app.cart.promoCode == "WELCOME10")
@@ -36,8 +36,8 @@ struct PromoCodeTests {
 
     // A code the Shop does not accept raises an alert over the sheet; the field's editing ends
     // first, so the keyboard does not stay above the alert (4.11). OK leaves the sheet up.
-    @Test func rejectedCodeEndsEditingBeforeTheAlert() {
-        let shop = promoSheetUp()
+    @Test func rejectedCodeEndsEditingBeforeTheAlert() throws {
+        let shop = try promoSheetUp()
         shop.tap(.applyPromoCode("NOPE"))
         shop.settle()
         #expect(shop.app.cart.promoCode == nil)
@@ -50,12 +50,12 @@ struct PromoCodeTests {
     }
 
     // The sheet's fitting height is its content's and its bar's, with or without the keyboard.
-    @Test func keyboardLeavesTheFittingHeight() {
+    @Test func keyboardLeavesTheFittingHeight() throws {
         let shop = ShopTestbed(signedIn: true)
         shop.host.window.sheetSizing.contentHeights["promoCode"] = 180
         shop.host.window.sheetSizing.resolvesBeforeMeasuring = true
         shop.app.cart.add(3)
-        shop.app.open("shop://cart")
+        try shop.app.open("shop://cart")
         shop.settle()
         shop.tap(.enterPromoCode)
         shop.settle()

@@ -19,9 +19,9 @@ struct ShopRegressionTests {
 
     // The screen under an alert still speaks: it owns the alert and is the top entry (events
     // from it were ignored while any alert showed).
-    @Test func screenUnderItsAlertStillSpeaks() {
+    @Test func screenUnderItsAlertStillSpeaks() throws {
         let shop = ShopTestbed(signedIn: true, onboarded: true)
-        shop.app.open("shop://product/7")
+        try shop.app.open("shop://product/7")
         shop.settle()
         let product = shop.navigator.state.topEntry!.id
         shop.app.send(.showOffer, from: product)
@@ -56,22 +56,24 @@ struct ShopRegressionTests {
     }
 
     // A cold launch from a notification: the link opened before start() is what is shown.
-    @Test func linkBeforeStartIsKept() {
+    @Test func linkBeforeStartIsKept() throws {
         let app = ShopApp(session: Session(user: "Ada", hasOnboarded: true))
         let host = SimulatedHost<ShopScreen>()
         app.navigator.attach(host)
-        #expect(app.open("shop://orders/42").request != nil)
+        let request = try app.open("shop://orders/42")
         app.start()
         host.settle()
+        #expect(request.finishedOutcome == .completed)
         #expect(app.navigator.shown.stack(at: .tab(.profile))?.screens == [.profile, .orders, .order(42)])
         #expect(app.navigator.shown.root.tabSet?.selected == .profile)
     }
 
     // resumePending does nothing while the guard that holds the link still fails, even for a
     // link whose own route names no requirement (its screens are guarded).
-    @Test func resumeWhileTheGuardFails() {
+    @Test func resumeWhileTheGuardFails() throws {
         let shop = ShopTestbed(signedIn: false)
-        #expect(shop.app.open("shop://product/3").pendingGuard == .signedIn)
+        try shop.app.open("shop://product/3")
+        #expect(shop.app.links.pending?.route == .product(3))
         let before = shop.navigator.state
         #expect(shop.app.links.resumePending() == nil)
         #expect(shop.navigator.state == before)

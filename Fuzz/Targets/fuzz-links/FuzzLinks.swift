@@ -3,8 +3,8 @@ import ShopApp
 import Wayfinder
 
 /// Invariant: any text either resolves to a Shop route or fails with a typed `DeepLinkError`;
-/// a resolved link opens on a new signed-in Shop (headless) and shows its route on top, and a
-/// refused one changes nothing. A new app for each input, so a crash replays from its input alone.
+/// a resolved link opens on a new signed-in Shop (headless), its change not refused, and shows
+/// its route on top, and a link that throws changes nothing. A new app for each input, so a crash replays from its input alone.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLinks(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
@@ -26,13 +26,16 @@ private func check(_ text: String) {
     let app = ShopApp(session: Session(user: "Ada", hasOnboarded: true))
     app.start()
     let before = app.navigator.state
-    switch (app.open(text), resolved) {
-    case (.opened, let route?):
+    switch (Result { () throws(DeepLinkError) in try app.open(text) }, resolved) {
+    case (.success(let request), let route?):
+        if case .refused(let error) = request.finishedOutcome {
+            fatalError("\(text.debugDescription) resolved to \(route) but its change was refused: \(error)")
+        }
         let top = app.navigator.state.topEntry?.screen
         guard app.navigator.state.isValid, top == expectedTop(route) else {
             fatalError("\(text.debugDescription) opened \(route) but shows \(String(describing: top))")
         }
-    case (.failed, nil):
+    case (.failure, nil):
         guard app.navigator.state == before else { fatalError("\(text.debugDescription) failed but changed the value") }
     case (let outcome, _):
         fatalError("\(text.debugDescription): the router says \(String(describing: resolved)), the app \(outcome)")

@@ -96,16 +96,15 @@ public final class ProductList {
     /// The page before the first loaded one, waiting for that first page to come.
     private var startPendingEarlier: Int?
 
-    /// Loads the next page at the end, unless one is loading, failed or none is left. A
-    /// refusal of the paging (the promise it keeps) is not an error here: nothing is done.
+    /// Loads the next page at the end, unless one is loading, failed or none is left.
     public func loadLater() {
-        guard let page = try? later.start() else { return }
+        guard let page = later.start() else { return }
         ask(page, later: true)
     }
 
     /// Loads the page above the first loaded one, unless one is loading, failed or none is left.
     public func loadEarlier() {
-        guard let page = try? earlier.start() else { return }
+        guard let page = earlier.start() else { return }
         ask(page, later: false)
     }
 
@@ -121,11 +120,11 @@ public final class ProductList {
     /// Asks again for a page that failed, in either direction; `false` when none failed.
     @discardableResult
     public func retry() -> Bool {
-        if let page = try? later.retry() {
+        if let page = later.retry() {
             ask(page, later: true)
             return true
         }
-        if let page = try? earlier.retry() {
+        if let page = earlier.retry() {
             ask(page, later: false)
             return true
         }
@@ -153,17 +152,13 @@ public final class ProductList {
     private func answered(_ page: Int, _ result: Result<ProductServer.Page, ProductServer.Failure>, later isLater: Bool) {
         switch result {
         case .success(let answer):
-            // A cursor the server hands back although it was loaded is refused by the paging;
-            // the page is then recorded as failed (a retry row), not left loading. (A cancelled
-            // load's late answer never comes here: the generation check above drops it.)
-            do throws(ListPaging<Int>.Refusal) {
-                if isLater {
-                    try later.finish(page, next: answer.next)
-                } else {
-                    try earlier.finish(page, next: page > 0 ? page - 1 : nil)
-                }
-            } catch {
-                if isLater { try? later.fail(page, error: error) } else { try? earlier.fail(page, error: error) }
+            // A cursor the server hands back although it was loaded fails the page in the
+            // paging (a retry row), and its products are dropped. (A cancelled load's late
+            // answer never comes here: the generation check above drops it.)
+            let taken = isLater
+                ? later.finish(page, next: answer.next)
+                : earlier.finish(page, next: page > 0 ? page - 1 : nil)
+            guard taken else {
                 notify(.paging)
                 return
             }
@@ -175,7 +170,7 @@ public final class ProductList {
             items.insert(contentsOf: answer.products, at: at)
             notify(.inserted(at..<at + answer.products.count))
         case .failure(let error):
-            if isLater { try? later.fail(page, error: error) } else { try? earlier.fail(page, error: error) }
+            if isLater { later.fail(page, error: error) } else { earlier.fail(page, error: error) }
             notify(.paging)
         }
     }

@@ -30,8 +30,6 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingQueryItem(String)
     /// The route's resolver rejected the link with an error of the app's own, described here.
     case rejected(String)
-    /// The link's destination refused it (for example a guard's condition or an invalid value).
-    case refused(NavigationError)
 
     // A route's pattern, refused by `DeepLinkRouter.add(_:_:)`.
 
@@ -58,7 +56,6 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidParameter(let name, let value, let expected): "\"\(value)\" is not a valid \(expected) for \(name)"
         case .missingQueryItem(let name): "the query item \(name) is missing"
         case .rejected(let reason): "the link was rejected: \(reason)"
-        case .refused(let error): "the link was refused: \(error)"
         case .patternWithoutLeadingSlash(let text): "the pattern \"\(text)\" must start with /"
         case .patternWithEmptySegment(let text): "the pattern \"\(text)\" has an empty segment"
         case .unnamedParameter(let text): "the pattern \"\(text)\" has a parameter without a name"

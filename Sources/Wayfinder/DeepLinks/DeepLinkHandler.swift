@@ -3,17 +3,18 @@
 ///
 /// Guards decide in one place, the navigator: a link whose change would show a screen a failing
 /// guard protects is refused there, and the handler then shows that guard's redirect and keeps
-/// the link pending. It opens in the change that makes its guard hold: give that change (after
+/// the link ``pending``. It opens in the change that makes its guard hold: give that change (after
 /// signing in, the switch to the main screens) to ``resumePending(along:animated:)``, and the
 /// user sees one transition that lands on the link's screen, never the main screens first. It is
 /// dropped by ``dropPending()`` (call it on sign-out). A newer link replaces a pending one. A
-/// link that fails to resolve or to apply changes nothing.
+/// link that cannot be read or matched throws its ``DeepLinkError`` and changes nothing; a link
+/// whose change the navigator refuses changes nothing either, and its request says why.
 ///
 /// ```swift
 /// let links = DeepLinkHandler(navigator: navigator, router: router) { route, state in
 ///     try appCoordinator.open(route, in: &state)
 /// }
-/// links.open("shop://orders/42")   // .pending(.signedIn) while signed out: Sign in is shown
+/// try links.open("shop://orders/42")   // signed out: Sign in is shown, the link waits
 /// // … after signing in, in one transition: Main, on Profile › Orders › Order(42)
 /// links.resumePending(along: { state in try state.showMain() })
 /// ```
@@ -23,17 +24,37 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     public let navigator: Navigator<Screen>
     /// The router that reads links into routes.
     public let router: DeepLinkRouter<Route>
-    /// The link waiting for a guard, with that guard, if any.
-    public private(set) var pending: PendingLink<Route>?
     @usableFromInline let apply: @MainActor (Route, inout NavigationState<Screen>) throws -> Void
+    /// The link waiting for a guard, resolved, with that guard.
+    @usableFromInline var waiting: WaitingLink<Route>?
+
+    /// The link waiting for a guard, its route, and the guard it waits for; `nil` when no link
+    /// waits.
+    ///
+    /// A link waits when a guard refused its change (``open(_:animated:)-(String,_)`` then
+    /// showed the guard's redirect). It opens once that guard holds
+    /// (``resumePending(along:animated:)``), and is dropped by ``dropPending()`` or replaced by
+    /// a newer link.
+    ///
+    /// ```swift
+    /// if let pending = links.pending {
+    ///     print(pending.link, pending.guardID)   // shop://orders/42 signedIn
+    ///     if case .order(let id) = pending.route { showBanner("Sign in to see order \(id)") }
+    /// }
+    /// ```
+    public var pending: (link: DeepLink, route: Route, guardID: GuardID)? {
+        waiting.map { ($0.resolved.link, $0.resolved.route, $0.guardID) }
+    }
 
     /// A handler.
     ///
     /// - Parameters:
     ///   - navigator: The navigator links open on.
     ///   - router: The router that reads links into routes.
-    ///   - apply: Turns a route into a change of the navigation value; errors it throws
-    ///     refuse the link (a ``NavigationError`` as ``DeepLinkError/refused(_:)``).
+    ///   - apply: Turns a route into a change of the navigation value; an error it throws
+    ///     refuses the change, as in ``Navigator/update(animated:_:)``: the link's request ends
+    ///     ``NavigationOutcome/refused(_:)`` (a ``NavigationError`` as thrown, any other error
+    ///     as ``NavigationError/changeFailed(_:)``) and nothing changes.
     public init(
         navigator: Navigator<Screen>,
         router: DeepLinkRouter<Route>,
@@ -44,39 +65,78 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
         self.apply = apply
     }
 
-    /// Opens link text (a universal link, a custom-scheme link, a notification's link).
+    /// Opens link text (a universal link, a custom-scheme link, a notification's link) as one
+    /// change of the navigation value, and returns that change's request.
+    ///
+    /// ```swift
+    /// .onOpenURL { url in
+    ///     do {
+    ///         try links.open(url.absoluteString)
+    ///     } catch {
+    ///         logger.notice("cannot open \(url): \(error)")   // nothing changed
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The link is read and matched first: text that is not a link this library reads, a scheme
+    /// or host the router does not accept, a path no pattern matches, a parameter that does not
+    /// parse, or the resolver's own refusal throws that ``DeepLinkError``, and nothing changes (a
+    /// pending link stays pending).
+    ///
+    /// Its route's change is then a command like any other, and its request reports how it
+    /// ended:
+    /// - Opened: the request of the link's change; await it for the screen.
+    /// - Held back by a guard (signed out, a link to an order): the request of the guard's
+    ///   redirect (Sign in), in the same change; the link waits in ``pending``.
+    /// - Refused by the navigator (`apply` threw, or left a value that cannot be shown): the
+    ///   request has already ended ``NavigationOutcome/refused(_:)`` with the reason, and nothing
+    ///   changed.
+    ///
+    /// A link opened while the navigator is changing (from an observer's `onChange`, say) is
+    /// taken right after that change, like any command: its request then ends as the link's
+    /// change ends, and a guard's refusal ends it
+    /// ``NavigationOutcome/refused(_:)`` (``NavigationError/refusedByGuard(_:)``), with the
+    /// redirect shown and the link in ``pending``.
+    ///
+    /// ```swift
+    /// let request = try links.open("shop://orders/42")
+    /// #expect(await request.outcome == .completed)   // Order(42) is on screen
+    /// ```
     ///
     /// Inlinable, like the rest of the way a link opens: specialized for the app's screens, a
     /// link costs what the same `update` costs, not 3.5 times as much (BENCHMARKS.md).
+    ///
+    /// - Throws: The ``DeepLinkError`` of a link that cannot be read or matched; nothing changes.
     @discardableResult
     @inlinable
-    public func open(_ text: String, animated: Bool = true) -> LinkOutcome {
-        do {
-            return open(try DeepLink(text), animated: animated)
-        } catch {
-            return .failed(error)
-        }
+    public func open(_ text: String, animated: Bool = true) throws(DeepLinkError) -> NavigationRequest {
+        try open(DeepLink(text), animated: animated)
     }
 
-    /// Opens a parsed link.
+    /// Opens a parsed link as one change of the navigation value, and returns that change's
+    /// request, as ``open(_:animated:)-(String,_)`` does.
+    ///
+    /// ```swift
+    /// let link = try DeepLink(notificationPayload: ["aps": ["alert": "Shipped"], "link": "shop://orders/42"])
+    /// try links.open(link)
+    /// ```
+    ///
+    /// - Throws: The ``DeepLinkError`` of a link the router cannot match; nothing changes.
     @discardableResult
     @inlinable
-    public func open(_ link: DeepLink, animated: Bool = true) -> LinkOutcome {
-        do {
-            return open(try router.resolvedLink(link), animation: AnimationPolicy(animated: animated))
-        } catch {
-            return .failed(error)
-        }
+    public func open(_ link: DeepLink, animated: Bool = true) throws(DeepLinkError) -> NavigationRequest {
+        open(try router.resolvedLink(link), animation: AnimationPolicy(animated: animated))
     }
 
-    /// Opens the pending link if the guard it waits for now holds; returns `nil` when none is
-    /// pending or the guard still fails. The link is a change of its own: to land on its screen
-    /// in the change that made the guard hold, use ``resumePending(along:animated:)``.
+    /// Opens the pending link if the guard it waits for now holds, and returns the request of its
+    /// change (as ``open(_:animated:)-(String,_)`` does); `nil` when no link is pending or its
+    /// guard still fails. The link is a change of its own: to land on its screen in the change
+    /// that made the guard hold, use ``resumePending(along:animated:)``.
     @discardableResult
-    public func resumePending(animated: Bool = true) -> LinkOutcome? {
-        guard let waiting = pending, navigator.guard(waiting.guardID)?.isSatisfied() != false else { return nil }
-        pending = nil
-        return open(waiting.resolved, animation: AnimationPolicy(animated: animated))
+    public func resumePending(animated: Bool = true) -> NavigationRequest? {
+        guard let link = waiting, navigator.guard(link.guardID)?.isSatisfied() != false else { return nil }
+        waiting = nil
+        return open(link.resolved, animation: AnimationPolicy(animated: animated))
     }
 
     /// Makes `change` (the one that follows the guard starting to hold: after signing in, the
@@ -116,140 +176,80 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     private func resumeNow(
         along change: @escaping (inout NavigationState<Screen>) throws -> Void, animation: AnimationPolicy
     ) -> NavigationRequest {
-        guard let waiting = pending, navigator.guard(waiting.guardID)?.isSatisfied() != false else {
+        guard let waiting, navigator.guard(waiting.guardID)?.isSatisfied() != false else {
             return navigator.updating(animation: animation, change)
         }
-        pending = nil
+        self.waiting = nil
         let together = navigator.updating(animation: animation) { [apply] state in
             try change(&state)
-            try apply(waiting.route, &state)
+            try apply(waiting.resolved.route, &state)
         }
         guard case .refused(let refusal) = together.finishedOutcome else { return together }
         let alone = navigator.updating(animation: animation, change)
         if case .refusedByGuard(let id) = refusal, id != waiting.guardID {
-            pending = PendingLink(link: waiting.resolved, guardID: id)
+            self.waiting = WaitingLink(link: waiting.resolved, guardID: id)
         }
         return alone
     }
 
-    /// Keeps `link` as the one pending (`nil`: none).
-    @usableFromInline
-    func keepPending(_ link: PendingLink<Route>?) {
-        pending = link
-    }
-
     /// Forgets the pending link (on sign-out).
     public func dropPending() {
-        pending = nil
+        waiting = nil
     }
 
+    /// Opens `link`: the request of its change, or of its guard's redirect when a guard holds it
+    /// back (``open(_:animated:)-(String,_)``).
     @inlinable
-    func open(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> LinkOutcome {
+    func open(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> NavigationRequest {
         guard navigator.takesNestedCommand() else {
-            return .failed(.refused(.commandLoop(limit: Navigator<Screen>.nestedCommandLimit)))
+            return NavigationRequest(finished: .refused(.commandLoop(limit: Navigator<Screen>.nestedCommandLimit)))
         }
         guard navigator.isChanging else {
             // The link and its guard's redirect, one change.
-            return navigator.asOneChange(always: true) { openNow(link, animation: animation) }
+            return navigator.asOneChange(always: true) { openNow(link, animation: animation).request }
         }
         // Opened from a callback while the navigator changes: the link is taken right after the
-        // change, like any command, and its request tells what became of it.
-        return .opened(navigator.takenLater { [self] in openNow(link, animation: animation).outcomeRequest })
+        // change, like any command, and its request tells what became of it: refused by the
+        // guard that holds it back, when one does.
+        return navigator.takenLater { [self] in
+            let opened = openNow(link, animation: animation)
+            guard let id = opened.heldBy else { return opened.request }
+            return NavigationRequest(finished: .refused(.refusedByGuard(id)))
+        }
     }
 
-    /// Opens `link` inside one of the navigator's changes.
+    /// Opens `link` inside one of the navigator's changes: the request of the link's change, or,
+    /// when a guard holds the link back, of that guard's redirect, with the guard.
     @inlinable
-    func openNow(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> LinkOutcome {
+    func openNow(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> (request: NavigationRequest, heldBy: GuardID?) {
         let request = navigator.updating(animation: animation) { [apply] state in try apply(link.route, &state) }
         switch request.finishedOutcome {
         case .refused(.refusedByGuard(let id)):
             // The navigator refused with one of its own guards, so it has it.
-            guard let failing = navigator.guard(id) else { return .failed(.refused(.refusedByGuard(id))) }
-            keepPending(PendingLink(link: link, guardID: id))
+            guard let failing = navigator.guard(id) else { return (request, nil) }
+            waiting = WaitingLink(link: link, guardID: id)
             let redirect = navigator.updating(animation: animation) { state in try failing.showRedirect(in: &state) }
-            return .pending(id, redirect: redirect)
-        case .refused(let error):
-            return .failed(.refused(error))
+            return (redirect, id)
+        case .refused:
+            return (request, nil)
         default:
-            keepPending(nil)
-            return .opened(request)
+            waiting = nil
+            return (request, nil)
         }
     }
 }
 
-/// A link that waits for a guard, with the guard it waits for.
-///
-/// ```swift
-/// if let waiting = links.pending {
-///     print(waiting.link, waiting.guardID)   // shop://orders/42 signedIn
-///     if case .order(let id) = waiting.route { showBanner("Sign in to see order \(id)") }
-/// }
-/// ```
-public struct PendingLink<Route: Sendable>: Sendable {
+/// A link that waits for a guard, resolved, with the guard it waits for (``DeepLinkHandler/pending``).
+@usableFromInline
+struct WaitingLink<Route: Sendable>: Sendable {
     /// The link and its route.
-    @usableFromInline package let resolved: ResolvedLink<Route>
+    @usableFromInline let resolved: ResolvedLink<Route>
     /// The guard that refused it; the link opens once this guard holds.
-    public let guardID: GuardID
-
-    /// The link.
-    public var link: DeepLink { resolved.link }
-    /// The link's route.
-    public var route: Route { resolved.route }
+    @usableFromInline let guardID: GuardID
 
     @usableFromInline
     init(link: ResolvedLink<Route>, guardID: GuardID) {
         resolved = link
         self.guardID = guardID
-    }
-}
-
-/// What opening a link did.
-///
-/// ```swift
-/// switch links.open("shop://orders/42") {
-/// case .opened(let request): print(await request.outcome)   // completed: Order(42) is shown
-/// case .pending(let guardID, _): print("waits for", guardID)  // signed out: Sign in is shown
-/// case .failed(let error): print(error)                       // nothing changed
-/// }
-/// ```
-@MainActor
-public enum LinkOutcome {
-    /// The link's change was accepted; await the request for the screen.
-    ///
-    /// A link opened while the navigator is changing (from an observer's `onChange`, say) is
-    /// taken right after that change, like any command: its request may then still end
-    /// ``NavigationOutcome/refused(_:)``, and a guard's refusal leaves the link pending with the
-    /// guard's redirect shown, as ``pending(_:redirect:)`` says.
-    case opened(NavigationRequest)
-    /// The link waits for this guard; its redirect (sign-in) is being shown.
-    case pending(GuardID, redirect: NavigationRequest)
-    /// The link could not be opened; nothing changed.
-    case failed(DeepLinkError)
-
-    /// The error, when the link failed.
-    public var error: DeepLinkError? {
-        if case .failed(let error) = self { error } else { nil }
-    }
-
-    /// The guard waited for, when the link is pending.
-    public var pendingGuard: GuardID? {
-        if case .pending(let id, _) = self { id } else { nil }
-    }
-
-    /// The request, when the link opened.
-    public var request: NavigationRequest? {
-        if case .opened(let request) = self { request } else { nil }
-    }
-
-    /// The outcome as one request, for a link taken after the change it arrived in: the link's
-    /// own, or one that ends as the link was refused (by a guard, when it waits behind one).
-    @usableFromInline
-    var outcomeRequest: NavigationRequest {
-        switch self {
-        case .opened(let request): request
-        case .pending(let id, _): NavigationRequest(finished: .refused(.refusedByGuard(id)))
-        case .failed(.refused(let error)): NavigationRequest(finished: .refused(error))
-        case .failed(let error): NavigationRequest(finished: .refused(.changeFailed(String(describing: error))))
-        }
     }
 }

@@ -90,8 +90,6 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
             return ResolvedLink(link: link, pattern: endpoint.pattern, route: try endpoint.resolve(match))
         } catch let error as DeepLinkError {
             throw error
-        } catch let error as NavigationError {
-            throw .refused(error)
         } catch {
             throw .rejected(String(describing: error))
         }

@@ -3,24 +3,23 @@
 ///
 /// A small state machine the app drives from its loads, and cancels (``cancelAll()``) when the
 /// list's entry leaves the navigation value. It promises: at most one load in flight; no cursor
-/// loaded twice (a server that hands back a cursor already loaded is refused, not looped on); a
-/// retry only after a failure; a cancelled load's late answer refused. A step that breaks one of
-/// these throws a ``Refusal`` and changes nothing.
+/// loaded twice (a server that hands back a cursor already loaded fails its page, not looped
+/// on); a retry only after a failure; a cancelled load's late answer dropped. A step asked at the
+/// wrong time (a second start while a page loads, a late answer) returns `nil` or `false`, as
+/// `popLast()` does on an empty array, and changes nothing: ``phase`` says why.
 ///
 /// ```swift
 /// var older = ListPaging(first: "page-1")
-/// if older.wantsLoad(remaining: distanceToEnd, viewport: viewportHeight) {
-///     let cursor = try older.start()
+/// if older.wantsLoad(remaining: distanceToEnd, viewport: viewportHeight), let cursor = older.start() {
 ///     do {
 ///         let page = try await server.products(after: cursor)
-///         try older.finish(cursor, next: page.next)  // page.next == nil: the list is complete
-///         products += page.items
-///     } catch let refusal as ListPaging<String>.Refusal {
-///         // A cancelled load's late answer: dropped. A server handing back a cursor already
-///         // loaded: the page is still loading, so it is recorded as failed, not looped on.
-///         if case .alreadyLoaded = refusal { try? older.fail(cursor, error: refusal) }
+///         // false: a cancelled load's late answer, or a page whose next cursor was loaded
+///         // already (recorded as failed: a retry row, never a loop); its items are dropped.
+///         if older.finish(cursor, next: page.next) {   // page.next == nil: the list is complete
+///             products += page.items
+///         }
 ///     } catch {
-///         try older.fail(cursor, error: error)       // shows a retry row: older.phase is .failed
+///         older.fail(cursor, error: error)   // shows a retry row: older.phase is .failed
 ///     }
 /// }
 /// ```
@@ -47,33 +46,6 @@ public struct ListPaging<Cursor: Hashable & Sendable>: Sendable {
         /// The page at this cursor failed to load with this error; ``ListPaging/retry()``
         /// loads it again.
         case failed(Cursor, any Error)
-    }
-
-    /// Why a step of the paging was refused; the paging did not change.
-    ///
-    /// ```swift
-    /// do throws(ListPaging<String>.Refusal) {
-    ///     try older.finish(cursor, next: page.next)
-    /// } catch .notLoading {
-    ///     // a load cancelled when the list left (cancelAll()): its late page is dropped
-    /// } catch {
-    ///     log(error)   // .alreadyLoaded: the server handed a cursor back; nothing changed
-    /// }
-    /// ```
-    public enum Refusal: Error, Hashable, Sendable {
-        /// A page is already loading in this direction (at this cursor).
-        case alreadyLoading(Cursor)
-        /// The list is complete in this direction: there is nothing to load.
-        case exhausted
-        /// The last load failed; ``ListPaging/retry()`` loads its cursor again.
-        case failedLoadPending(Cursor)
-        /// No page is loading at this cursor: a late answer of a cancelled load, or of a load
-        /// never started.
-        case notLoading(Cursor)
-        /// The page at this cursor was loaded already (a server that hands a cursor back).
-        case alreadyLoaded(Cursor)
-        /// A retry with no failed load to retry.
-        case nothingToRetry
     }
 
     /// Where the loading stands.
@@ -105,60 +77,84 @@ public struct ListPaging<Cursor: Hashable & Sendable>: Sendable {
         return remaining <= prefetchScreens * viewport
     }
 
-    /// Starts loading the next page and returns its cursor.
+    /// Starts loading the next page and returns its cursor; `nil`, changing nothing, when there
+    /// is nothing to start: a page is loading, the last load failed (``retry()`` loads it again),
+    /// or the list is complete in this direction. ``phase`` says which.
     ///
-    /// - Throws: ``Refusal/alreadyLoading(_:)``, ``Refusal/failedLoadPending(_:)`` or
-    ///   ``Refusal/exhausted``; nothing changes.
-    public mutating func start() throws(Refusal) -> Cursor {
-        switch phase {
-        case .loading(let cursor): throw .alreadyLoading(cursor)
-        case .failed(let cursor, _): throw .failedLoadPending(cursor)
-        case .idle(next: nil): throw .exhausted
-        case .idle(next: .some(let cursor)):
-            phase = .loading(cursor)
-            return cursor
-        }
+    /// ```swift
+    /// guard let cursor = older.start() else { return }   // loading, failed or complete
+    /// ```
+    public mutating func start() -> Cursor? {
+        guard case .idle(next: .some(let cursor)) = phase else { return nil }
+        phase = .loading(cursor)
+        return cursor
     }
 
-    /// Records that the page at `cursor` loaded; `next` is the cursor after it, nil when the
-    /// list is complete in this direction.
+    /// Records that the page at `cursor` loaded, and returns whether its items belong in the
+    /// list; `next` is the cursor after it, nil when the list is complete in this direction.
     ///
-    /// - Throws: ``Refusal/notLoading(_:)`` when `cursor` is not loading (a cancelled load's
-    ///   late answer), ``Refusal/alreadyLoaded(_:)`` when `next` was loaded already (or is
-    ///   `cursor`); nothing changes.
-    public mutating func finish(_ cursor: Cursor, next: Cursor?) throws(Refusal) {
-        guard case .loading(let loading) = phase, loading == cursor else { throw .notLoading(cursor) }
-        if let next, next == cursor || loaded.contains(next) { throw .alreadyLoaded(next) }
+    /// Returns `false` when `cursor` is not loading, a late answer of a cancelled load (or of a
+    /// load never started), and changes nothing: drop its items.
+    ///
+    /// Returns `false` too when `next` was loaded already, or is `cursor` itself: a server that
+    /// hands back a cursor would have the list load the same pages forever. The page is recorded
+    /// as failed instead, so the list shows a retry row, not a loop: ``phase`` is
+    /// ``Phase/failed(_:_:)`` with `cursor` and an error that names `next` ("the server handed
+    /// back the cursor 3, already loaded"). Drop its items; ``retry()`` asks for it again.
+    ///
+    /// ```swift
+    /// if older.finish(cursor, next: page.next) { products += page.items }
+    /// ```
+    @discardableResult
+    public mutating func finish(_ cursor: Cursor, next: Cursor?) -> Bool {
+        guard case .loading(let loading) = phase, loading == cursor else { return false }
+        if let next, next == cursor || loaded.contains(next) {
+            phase = .failed(cursor, CursorHandedBack(cursor: next))
+            return false
+        }
         loaded.insert(cursor)
         phase = .idle(next: next)
+        return true
     }
 
-    /// Records that the page at `cursor` failed to load.
-    ///
-    /// - Throws: ``Refusal/notLoading(_:)`` when `cursor` is not loading; nothing changes.
-    public mutating func fail(_ cursor: Cursor, error: any Error) throws(Refusal) {
-        guard case .loading(let loading) = phase, loading == cursor else { throw .notLoading(cursor) }
+    /// Records that the page at `cursor` failed to load with `error`, for a retry row; `false`,
+    /// changing nothing, when `cursor` is not loading (a cancelled load's late failure).
+    @discardableResult
+    public mutating func fail(_ cursor: Cursor, error: any Error) -> Bool {
+        guard case .loading(let loading) = phase, loading == cursor else { return false }
         phase = .failed(cursor, error)
+        return true
     }
 
-    /// Loads the failed page again and returns its cursor.
+    /// Loads the failed page again and returns its cursor; `nil`, changing nothing, unless the
+    /// last load failed.
     ///
-    /// - Throws: ``Refusal/nothingToRetry`` unless the last load failed; nothing changes.
-    public mutating func retry() throws(Refusal) -> Cursor {
-        guard case .failed(let cursor, _) = phase else { throw .nothingToRetry }
+    /// ```swift
+    /// if let cursor = older.retry() { load(cursor) }   // the retry row's button
+    /// ```
+    public mutating func retry() -> Cursor? {
+        guard case .failed(let cursor, _) = phase else { return nil }
         phase = .loading(cursor)
         return cursor
     }
 
     /// Cancels the load in flight, if any, and returns its cursor: the list's entry left the
     /// navigation value. The page is not loaded, so it is the next one to load when the list
-    /// shows again. Cancel the app's task for the returned cursor: its late answer is refused
-    /// (``Refusal/notLoading(_:)``) only until that page starts loading again. A failure
-    /// stays, to be retried.
+    /// shows again. Cancel the app's task for the returned cursor: its late answer is dropped
+    /// (``finish(_:next:)`` returns `false`) only until that page starts loading again. A
+    /// failure stays, to be retried.
     @discardableResult
     public mutating func cancelAll() -> Cursor? {
         guard case .loading(let cursor) = phase else { return nil }
         phase = .idle(next: cursor)
         return cursor
     }
+}
+
+/// The error of a page whose answer handed back a cursor already loaded (``ListPaging/finish(_:next:)``).
+struct CursorHandedBack<Cursor: Hashable & Sendable>: Error, CustomStringConvertible {
+    /// The cursor handed back.
+    let cursor: Cursor
+
+    var description: String { "the server handed back the cursor \(cursor), already loaded" }
 }

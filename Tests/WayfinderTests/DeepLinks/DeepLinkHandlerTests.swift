@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// An error of the app's own, thrown while applying a route.
 struct LinkApplyFailure: Error, CustomStringConvertible {
@@ -34,28 +35,49 @@ struct DeepLinkHandlerTests {
         }
     }
 
-    // Promise: a link that resolves opens as one change of the navigation value.
+    // Promise: a link that resolves opens as one change of the navigation value, and returns
+    // the request of that change, which ends when the screen shows it.
     @Test func opens() throws {
         let links = try Self.handler()
-        let outcome = links.open("app://item/3")
-        #expect(outcome.request != nil)
+        let testbed = NavigationTestbed(attaching: links.navigator)
+        let request = try links.open("app://item/3")
         #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "item 3"])
+        testbed.settle()
+        #expect(request.finishedOutcome == .completed)
+        #expect(links.navigator.shown.stack(at: .root)?.screens == ["home", "item 3"])
     }
 
-    // Promise: a link that fails, to resolve or to apply, gives its typed error and changes nothing.
+    // Promise: a link that cannot be read or matched throws its typed error and changes nothing.
     @Test(arguments: [
         ("app://item/x", DeepLinkError.invalidParameter(name: "id", value: "x", expected: "Int")),
         ("web://item/3", .unsupportedScheme("web")),
         ("app://item//3", .emptySegment(position: 1)),
         ("app://nowhere", .noMatch(path: "/nowhere")),
-        ("app://refuse", .refused(.nothingToPop(.root))),
-        ("app://fail", .refused(.changeFailed("the shelf is closed"))),
+        ("app item", .malformed("the link holds spaces, control or non-ASCII characters; encode them")),
     ])
-    func failsWithoutChange(_ text: String, _ error: DeepLinkError) throws {
+    func badLinkThrowsWithoutChange(_ text: String, _ error: DeepLinkError) throws {
         let links = try Self.handler()
-        links.open("app://item/1")
+        try links.open("app://item/1")
+        let (before, revision) = (links.navigator.state, links.navigator.revision)
+        #expect(throws: error) { try links.open(text) }
+        #expect(links.navigator.state == before)
+        #expect(links.navigator.revision == revision)
+        #expect(links.pending == nil)
+    }
+
+    // Promise: a link whose change the navigator refuses (the route's change throws, or leaves
+    // a value that cannot be shown) is a refused command: its request has ended refused with
+    // the reason, typed, and nothing changed.
+    @Test(arguments: [
+        ("app://refuse", NavigationError.nothingToPop(.root)),
+        ("app://fail", .changeFailed("the shelf is closed")),
+    ])
+    func refusedChangeEndsItsRequestRefused(_ text: String, _ error: NavigationError) throws {
+        let links = try Self.handler()
+        try links.open("app://item/1")
         let before = links.navigator.state
-        #expect(links.open(text).error == error)
+        let request = try links.open(text)
+        #expect(request.finishedOutcome == .refused(error))
         #expect(links.navigator.state == before)
         #expect(links.pending == nil)
     }
@@ -64,7 +86,7 @@ struct DeepLinkHandlerTests {
     // is no route-level requirement that could name a guard the navigator lacks and wait forever.
     @Test func unprotectedScreenOpens() throws {
         let links = try Self.handler()
-        #expect(links.open("app://vip").request != nil)
+        try links.open("app://vip")
         #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "vip"])
         #expect(links.pending == nil)
     }
@@ -75,30 +97,52 @@ struct DeepLinkHandlerTests {
         let guardian = NavigationGuard<String>(
             "member", isSatisfied: { false }, protects: { $0 == "vip" }, redirect: { state in try state.push("join") })
         let links = try Self.handler(guards: [guardian])
-        links.open("app://vip")
+        try links.open("app://vip")
+        #expect(links.pending?.link == (try DeepLink("app://vip")))
         #expect(links.pending?.guardID == "member")
         #expect(links.pending?.route == "vip")
         #expect(links.resumePending() == nil)
         links.navigator.guards = []
-        #expect(links.resumePending()?.request != nil)
+        #expect(links.resumePending() != nil)
         #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "join", "vip"])
         #expect(links.pending == nil)
         links.dropPending()
         #expect(links.pending == nil)
     }
 
-    // Promise: a guarded link waits behind the guard's redirect and opens once the guard holds.
+    // Promise: a guarded link waits behind the guard's redirect, whose request it returns, and
+    // opens once the guard holds.
     @Test func guardedLinkResumes() throws {
         let membership = LinkMembership()
         let guardian = NavigationGuard<String>(
             "member", isSatisfied: { membership.isMember }, protects: { $0 == "vip" },
             redirect: { state in try state.push("join") })
         let links = try Self.handler(guards: [guardian])
-        #expect(links.open("app://vip").pendingGuard == "member")
+        let testbed = NavigationTestbed(attaching: links.navigator)
+        let redirect = try links.open("app://vip")
+        #expect(links.pending?.guardID == "member")
         #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "join"])
+        testbed.settle()
+        #expect(redirect.finishedOutcome == .completed)
         membership.isMember = true
-        #expect(links.resumePending()?.request != nil)
+        let resumed = try #require(links.resumePending())
         #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "join", "vip"])
+        #expect(links.pending == nil)
+        testbed.settle()
+        #expect(resumed.finishedOutcome == .completed)
+    }
+
+    // Promise: a link that fails, to be read or by a refused change, neither replaces nor drops
+    // the link already pending; a link that opens does replace it (it is the newer wish).
+    @Test func onlyAnOpenedLinkReplacesThePendingOne() throws {
+        let guardian = NavigationGuard<String>(
+            "member", isSatisfied: { false }, protects: { $0 == "vip" }, redirect: { state in try state.push("join") })
+        let links = try Self.handler(guards: [guardian])
+        try links.open("app://vip")
+        #expect(throws: DeepLinkError.noMatch(path: "/nowhere")) { try links.open("app://nowhere") }
+        #expect(try links.open("app://fail").finishedOutcome == .refused(.changeFailed("the shelf is closed")))
+        #expect(links.pending?.route == "vip")
+        try links.open("app://item/2")
         #expect(links.pending == nil)
     }
 }
@@ -111,14 +155,14 @@ extension DeepLinkHandlerTests {
         let links = try Self.handler(guards: [
             NavigationGuard("member", isSatisfied: { false }, protects: { $0 == "vip" }, redirect: { try $0.push("join") })
         ])
-        var outcome: LinkOutcome?
+        var request: NavigationRequest?
         withObservationTracking { _ = links.navigator.state } onChange: {
-            MainActor.assumeIsolated { outcome = links.open("app://vip") }
+            MainActor.assumeIsolated { request = try? links.open("app://vip") }
         }
         links.navigator.push("item 1")
         #expect(links.pending?.route == "vip")
         #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "item 1", "join"])
-        #expect(outcome?.request?.finishedOutcome == .refused(.refusedByGuard("member")))
+        #expect(request?.finishedOutcome == .refused(.refusedByGuard("member")))
     }
 
     // The same link opened at once, outside any change, is pending with its redirect in one change.
@@ -127,7 +171,8 @@ extension DeepLinkHandlerTests {
             NavigationGuard("member", isSatisfied: { false }, protects: { $0 == "vip" }, redirect: { try $0.push("join") })
         ])
         let before = links.navigator.revision
-        #expect(links.open("app://vip").pendingGuard == "member")
+        try links.open("app://vip")
+        #expect(links.pending?.guardID == "member")
         #expect(links.navigator.revision == before + 1)
     }
 }

@@ -44,7 +44,7 @@ struct HostileLinkTests {
         case .encodedSlash: .encodedSlash
         case .noMatch: .noMatch
         case .invalidParameter: .invalidParameter
-        case .missingQueryItem, .rejected, .refused: nil  // this router's resolvers never produce these
+        case .missingQueryItem, .rejected: nil  // this router's resolvers never produce these
         case .patternWithoutLeadingSlash, .patternWithEmptySegment, .unnamedParameter, .duplicateParameter, .duplicatePattern:
             nil  // declaring routes, not opening links
         }
@@ -86,7 +86,7 @@ struct HostileLinkTests {
                 return "not one of the router's parameters"
             }
             words = [name, expected, value]
-        case .missingQueryItem, .rejected, .refused, .patternWithoutLeadingSlash, .patternWithEmptySegment,
+        case .missingQueryItem, .rejected, .patternWithoutLeadingSlash, .patternWithEmptySegment,
             .unnamedParameter, .duplicateParameter, .duplicatePattern:
             return "an error this router cannot produce"
         }
@@ -127,13 +127,16 @@ struct HostileLinkHandlerTests {
         let navigator = testbed.navigator
         for link in HostileLinks.failing {
             let state = navigator.state, shown = navigator.shown, lines = testbed.host.transcript.count
-            let pending = links.pending.map { ($0.link, $0.route, $0.guardID) }
-            let outcome = links.open(link.text)
-            testbed.settle()
-            guard let error = outcome.error else {
-                Issue.record("\(link.testDescription): \(outcome) instead of failing")
+            let pending = links.pending
+            let error: DeepLinkError
+            do {
+                let request = try links.open(link.text)
+                Issue.record("\(link.testDescription): opened (\(String(describing: request.finishedOutcome))) instead of failing")
                 continue
+            } catch let thrown {
+                error = thrown
             }
+            testbed.settle()
             #expect(HostileLinkTests.kind(of: error) == link.kind, "\(link.testDescription): \(error)")
             #expect(navigator.state == state, "\(link.testDescription)")
             #expect(navigator.shown == shown, "\(link.testDescription)")
@@ -146,7 +149,7 @@ struct HostileLinkHandlerTests {
         #expect(testbed.problems.isEmpty)
     }
 
-    // Promise: through a handler on a navigator, every failing hostile link gives .failed and
+    // Promise: through a handler on a navigator, every failing hostile link throws its error and
     // changes nothing: not the state, not what is shown, not the host; no link becomes pending.
     @Test func failingLinksChangeNothing() throws {
         let (testbed, links) = try Self.handler()
@@ -157,7 +160,8 @@ struct HostileLinkHandlerTests {
     // Promise: a failing hostile link does not replace or drop a link already pending.
     @Test func failingLinksKeepThePendingLink() throws {
         let (testbed, links) = try Self.handler()
-        #expect(links.open("shop://orders/42").pendingGuard == "signedIn")
+        try links.open("shop://orders/42")
+        #expect(links.pending?.guardID == "signedIn")
         testbed.settle()
         #expect(testbed.navigator.state.layers.count == 2)
         Self.openEveryFailingLink(testbed, links)
@@ -168,9 +172,9 @@ struct HostileLinkHandlerTests {
     @Test func openingLinksOpen() throws {
         let (testbed, links) = try Self.handler()
         for link in HostileLinks.opening {
-            let outcome = links.open(link.text)
+            let request = try links.open(link.text)
             testbed.settle()
-            #expect(outcome.request != nil, "\(link.testDescription): \(outcome)")
+            #expect(request.finishedOutcome == .completed, "\(link.testDescription): \(String(describing: request.finishedOutcome))")
         }
         #expect(testbed.problems.isEmpty)
     }

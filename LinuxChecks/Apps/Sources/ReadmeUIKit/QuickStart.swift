@@ -44,9 +44,19 @@ enum Route: Sendable {
         }
     }
 
-    /// Opens a URL the system handed over; one the router does not know changes nothing.
+    /// Opens a URL the system handed over.
     func open(_ url: URL?) {
-        if let url { links.open(url.absoluteString) }
+        if let url { open(url.absoluteString) }
+    }
+
+    /// Opens link text (a URL's, a notification's); a link the router does not know throws its
+    /// typed error, and nothing changes.
+    func open(_ link: String) {
+        do {
+            try links.open(link)
+        } catch {
+            print("cannot open \(link): \(error)")
+        }
     }
 }
 
@@ -71,7 +81,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationC
     ) {
         let link = response.notification.request.content.userInfo["link"] as? String
         Task { @MainActor in
-            if let link { AppNavigation.shared.links.open(link) }
+            if let link { AppNavigation.shared.open(link) }
             completionHandler()
         }
     }

@@ -39,7 +39,8 @@ final class Shop {
             if let app { SavedRecentlyViewed.save(app.recentlyViewed.products) }
         }
         app.navigator.attach(host)
-        if let launchLink { app.start(opening: launchLink.description) } else { app.start() }
+        // A launch link the router cannot match changes nothing: the Shop starts as without one.
+        if let launchLink { _ = try? app.start(opening: launchLink.description) } else { app.start() }
     }
 
     /// The order the sample notification (`payload.apns`) and `shop://orders/42` open.
