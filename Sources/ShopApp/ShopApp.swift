@@ -132,9 +132,9 @@ public final class ShopApp {
     /// ```
     ///
     /// - Returns: The link's request, as ``open(_:)`` returns it.
-    /// - Throws: The ``DeepLinkError`` of a link that cannot be read or matched.
+    /// - Throws: The ``NavigationError`` of a link that cannot be read or matched.
     @discardableResult
-    public func start(opening link: String) throws(DeepLinkError) -> NavigationRequest {
+    public func start(opening link: String) throws(NavigationError) -> NavigationRequest {
         guard navigator.state.root.flow == .splash, session.isReady else {
             start()
             return try open(link)
@@ -164,9 +164,9 @@ public final class ShopApp {
     /// Opens a link (typed in, from a notification, a universal link): the request of its
     /// change, or of Sign in's while signed out (the link then waits in `links.pending`).
     ///
-    /// - Throws: The ``DeepLinkError`` of a link that cannot be read or matched; nothing changes.
+    /// - Throws: The ``NavigationError`` of a link that cannot be read or matched; nothing changes.
     @discardableResult
-    public func open(_ link: String) throws(DeepLinkError) -> NavigationRequest {
+    public func open(_ link: String) throws(NavigationError) -> NavigationRequest {
         try links.open(link)
     }
 

@@ -42,7 +42,7 @@ public final class ShopDemo {
         (app, phone, views) = Self.launch(
             signedIn: signedIn || restored != nil, recentlyViewed: recentlyViewed, restored: restored, transcriptLimit: transcriptLimit)
         if let launchLink {
-            (launchMessage, launchFailed) = Self.message(opening: launchLink, in: app) { () throws(DeepLinkError) in
+            (launchMessage, launchFailed) = Self.message(opening: launchLink, in: app) { () throws(NavigationError) in
                 try app.start(opening: launchLink)
             }
         } else {
@@ -149,13 +149,13 @@ public final class ShopDemo {
 
     /// Opens a link; says what happened.
     public func open(_ link: String) -> (message: String, failed: Bool) {
-        Self.message(opening: link, in: app) { () throws(DeepLinkError) in try app.open(link) }
+        Self.message(opening: link, in: app) { () throws(NavigationError) in try app.open(link) }
     }
 
     /// What opening `link` with `open` did: opened, pending behind Sign in, or not opened (a
     /// link that cannot be read or matched, or whose change the navigator refused).
     private static func message(
-        opening link: String, in app: ShopApp, _ open: () throws(DeepLinkError) -> NavigationRequest
+        opening link: String, in app: ShopApp, _ open: () throws(NavigationError) -> NavigationRequest
     ) -> (message: String, failed: Bool) {
         do {
             let request = try open()

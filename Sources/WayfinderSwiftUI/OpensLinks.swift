@@ -16,14 +16,14 @@ extension View {
     /// `try links.open(DeepLink(notificationPayload: payload))`.
     ///
     /// - Parameter opened: Told how each link went: the request of its change (of its guard's
-    ///   redirect while it waits in `links.pending`), or the `DeepLinkError` of a link that cannot
+    ///   redirect while it waits in `links.pending`), or the `NavigationError` of a link that cannot
     ///   be read or matched, which changed nothing.
     public func opensLinks<Screen: Hashable & Sendable, Route: Sendable>(
         with links: DeepLinkHandler<Screen, Route>,
-        opened: @escaping @MainActor (Result<NavigationRequest, DeepLinkError>) -> Void = { _ in }
+        opened: @escaping @MainActor (Result<NavigationRequest, NavigationError>) -> Void = { _ in }
     ) -> some View {
         onOpenURL { url in
-            opened(Result { () throws(DeepLinkError) in try links.open(url.absoluteString) })
+            opened(Result { () throws(NavigationError) in try links.open(url.absoluteString) })
         }
     }
 }

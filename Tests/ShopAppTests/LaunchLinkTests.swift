@@ -10,10 +10,10 @@ import WayfinderTesting
 struct LaunchLinkTests {
     func launch(
         signedIn: Bool, _ link: String
-    ) -> (ShopApp, NavigationTestbed<ShopScreen>, Result<NavigationRequest, DeepLinkError>) {
+    ) -> (ShopApp, NavigationTestbed<ShopScreen>, Result<NavigationRequest, NavigationError>) {
         let app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn))
         let testbed = NavigationTestbed(attaching: app.navigator)
-        let outcome = Result { () throws(DeepLinkError) in try app.start(opening: link) }
+        let outcome = Result { () throws(NavigationError) in try app.start(opening: link) }
         return (app, testbed, outcome)
     }
 
@@ -58,7 +58,7 @@ struct LaunchLinkTests {
     // A link that cannot be opened changes nothing: the app starts as it does without one.
     @Test func badLinkStartsAsUsual() {
         let (app, testbed, outcome) = launch(signedIn: true, "shop://nowhere")
-        #expect(throws: DeepLinkError.noMatch(path: "/nowhere")) { try outcome.get() }
+        #expect(throws: NavigationError.linkUnmatched(path: "/nowhere")) { try outcome.get() }
         testbed.settle()
         #expect(app.navigator.shown.root.flow == .main)
         #expect(app.navigator.shown.stack(at: .tab(.catalog))?.screens == [.catalog])

@@ -19,8 +19,8 @@ struct LinkTableTests {
     /// A link that must fail with exactly this error.
     struct Bad: Sendable, CustomTestStringConvertible {
         let text: String
-        let error: DeepLinkError
-        init(_ text: String, _ error: DeepLinkError) { (self.text, self.error) = (text, error) }
+        let error: NavigationError
+        init(_ text: String, _ error: NavigationError) { (self.text, self.error) = (text, error) }
         var testDescription: String { text.isEmpty ? "(empty)" : String(text.debugDescription.prefix(60)) }
     }
 
@@ -48,69 +48,69 @@ struct LinkTableTests {
         Good("https://shop.example/settings/", .profile, [.profile, .settings]),
     ]
 
-    nonisolated static let spaces = DeepLinkError.malformed("the link holds spaces, control or non-ASCII characters; encode them")
+    nonisolated static let spaces = NavigationError.linkMalformed("the link holds spaces, control or non-ASCII characters; encode them")
     nonisolated static let longLink = "shop://product/" + String(repeating: "1", count: 3000)
     nonisolated static let longQuery = "https://shop.example/product/3?ref=" + String(repeating: "a", count: 2100)
     nonisolated static let bad: [Bad] = [
-        Bad("ftp://product/3", .unsupportedScheme("ftp")),
-        Bad("myshop://product/3", .unsupportedScheme("myshop")),
-        Bad("mailto:orders@shop.example", .unsupportedScheme("mailto")),
-        Bad("javascript:alert(1)", .unsupportedScheme("javascript")),
-        Bad("https://evil.example/product/3", .unsupportedHost("evil.example")),
-        Bad("https://shop.example.com/product/3", .unsupportedHost("shop.example.com")),
-        Bad("https://www.shop.example/cart", .unsupportedHost("www.shop.example")),
-        Bad("shop://wishlist", .noMatch(path: "/wishlist")),
-        Bad("https://shop.example/help/faq", .noMatch(path: "/help/faq")),
-        Bad("shop://product", .noMatch(path: "/product")),
-        Bad("shop://orders", .noMatch(path: "/orders")),
-        Bad("shop://product/3/options", .noMatch(path: "/product/3/options")),
-        Bad("shop://cart/checkout/now", .noMatch(path: "/cart/checkout/now")),
-        Bad("shop://settings/privacy", .noMatch(path: "/settings/privacy")),
-        Bad("shop://Cart/Checkout", .noMatch(path: "/cart/Checkout")),
-        Bad("https://shop.example/CART", .noMatch(path: "/CART")),
-        Bad("shop://", .noMatch(path: "/")),
-        Bad("shop:", .noMatch(path: "/")),
-        Bad("https://shop.example", .noMatch(path: "/")),
-        Bad("shop://product/abc", .invalidParameter(name: "id", value: "abc", expected: "Int")),
-        Bad("shop://orders/4x2", .invalidParameter(name: "id", value: "4x2", expected: "Int")),
-        Bad("shop://orders/99999999999999999999", .invalidParameter(name: "id", value: "99999999999999999999", expected: "Int")),
-        Bad("shop://product/9223372036854775808", .invalidParameter(name: "id", value: "9223372036854775808", expected: "Int")),
-        Bad("shop://product/3.0", .invalidParameter(name: "id", value: "3.0", expected: "Int")),
-        Bad("shop://product/0x2A", .invalidParameter(name: "id", value: "0x2A", expected: "Int")),
-        Bad("shop://product/%203", .invalidParameter(name: "id", value: " 3", expected: "Int")),
-        Bad("shop://orders/-", .invalidParameter(name: "id", value: "-", expected: "Int")),
-        Bad("shop://orders//42", .emptySegment(position: 1)),
-        Bad("https://shop.example/orders//42", .emptySegment(position: 1)),
-        Bad("shop://orders/42//", .emptySegment(position: 2)),
-        Bad("https://shop.example//cart", .emptySegment(position: 0)),
-        Bad("shop://orders/4%2F2", .encodedSlash(segment: "4%2F2")),
-        Bad("shop://cart%2Fcheckout", .malformed("the host \"cart%2fcheckout\" is percent-encoded; write it as plain text")),
-        Bad("https://shop.example/cart%2Fcheckout", .encodedSlash(segment: "cart%2Fcheckout")),
-        Bad(longLink, .tooLong(length: 3015, limit: 2048)),
-        Bad(longQuery, .tooLong(length: 2135, limit: 2048)),
-        Bad("", .malformed("the link is empty")),
+        Bad("ftp://product/3", .linkSchemeUnsupported("ftp")),
+        Bad("myshop://product/3", .linkSchemeUnsupported("myshop")),
+        Bad("mailto:orders@shop.example", .linkSchemeUnsupported("mailto")),
+        Bad("javascript:alert(1)", .linkSchemeUnsupported("javascript")),
+        Bad("https://evil.example/product/3", .linkHostUnsupported("evil.example")),
+        Bad("https://shop.example.com/product/3", .linkHostUnsupported("shop.example.com")),
+        Bad("https://www.shop.example/cart", .linkHostUnsupported("www.shop.example")),
+        Bad("shop://wishlist", .linkUnmatched(path: "/wishlist")),
+        Bad("https://shop.example/help/faq", .linkUnmatched(path: "/help/faq")),
+        Bad("shop://product", .linkUnmatched(path: "/product")),
+        Bad("shop://orders", .linkUnmatched(path: "/orders")),
+        Bad("shop://product/3/options", .linkUnmatched(path: "/product/3/options")),
+        Bad("shop://cart/checkout/now", .linkUnmatched(path: "/cart/checkout/now")),
+        Bad("shop://settings/privacy", .linkUnmatched(path: "/settings/privacy")),
+        Bad("shop://Cart/Checkout", .linkUnmatched(path: "/cart/Checkout")),
+        Bad("https://shop.example/CART", .linkUnmatched(path: "/CART")),
+        Bad("shop://", .linkUnmatched(path: "/")),
+        Bad("shop:", .linkUnmatched(path: "/")),
+        Bad("https://shop.example", .linkUnmatched(path: "/")),
+        Bad("shop://product/abc", .linkParameterInvalid(name: "id", value: "abc", expected: "Int")),
+        Bad("shop://orders/4x2", .linkParameterInvalid(name: "id", value: "4x2", expected: "Int")),
+        Bad("shop://orders/99999999999999999999", .linkParameterInvalid(name: "id", value: "99999999999999999999", expected: "Int")),
+        Bad("shop://product/9223372036854775808", .linkParameterInvalid(name: "id", value: "9223372036854775808", expected: "Int")),
+        Bad("shop://product/3.0", .linkParameterInvalid(name: "id", value: "3.0", expected: "Int")),
+        Bad("shop://product/0x2A", .linkParameterInvalid(name: "id", value: "0x2A", expected: "Int")),
+        Bad("shop://product/%203", .linkParameterInvalid(name: "id", value: " 3", expected: "Int")),
+        Bad("shop://orders/-", .linkParameterInvalid(name: "id", value: "-", expected: "Int")),
+        Bad("shop://orders//42", .linkWithEmptySegment(position: 1)),
+        Bad("https://shop.example/orders//42", .linkWithEmptySegment(position: 1)),
+        Bad("shop://orders/42//", .linkWithEmptySegment(position: 2)),
+        Bad("https://shop.example//cart", .linkWithEmptySegment(position: 0)),
+        Bad("shop://orders/4%2F2", .linkWithEncodedSlash(segment: "4%2F2")),
+        Bad("shop://cart%2Fcheckout", .linkMalformed("the host \"cart%2fcheckout\" is percent-encoded; write it as plain text")),
+        Bad("https://shop.example/cart%2Fcheckout", .linkWithEncodedSlash(segment: "cart%2Fcheckout")),
+        Bad(longLink, .linkTooLong(length: 3015, limit: 2048)),
+        Bad(longQuery, .linkTooLong(length: 2135, limit: 2048)),
+        Bad("", .linkMalformed("the link is empty")),
         Bad("shop://product/ 3", spaces),
         Bad("shop://orders/42 ", spaces),
         Bad("shop://cart\n", spaces),
         Bad("shop://product/３", spaces),
-        Bad("product/3", .malformed("\"product/3\" is not a URL with a scheme")),
-        Bad("shop", .malformed("\"shop\" is not a URL with a scheme")),
-        Bad("https:///orders/42", .malformed("a web link needs a host")),
-        Bad("https://ada@shop.example/orders/42", .malformed("the link holds credentials")),
-        Bad("shop://orders/%zz", .malformed("bad percent-encoding in \"shop://orders/%zz\"")),
-        Bad("shop://cart?coupon=%zz", .malformed("bad percent-encoding in \"shop://cart?coupon=%zz\"")),
-        Bad("shop://product/-5", .invalidParameter(name: "id", value: "-5", expected: "positive Int")),
-        Bad("shop://orders/0", .invalidParameter(name: "id", value: "0", expected: "positive Int")),
-        Bad("http://shop.example/orders/7", .unsupportedScheme("http")),
-        Bad("shop://orders:80/42", .malformed("the link names a port")),
+        Bad("product/3", .linkMalformed("\"product/3\" is not a URL with a scheme")),
+        Bad("shop", .linkMalformed("\"shop\" is not a URL with a scheme")),
+        Bad("https:///orders/42", .linkMalformed("a web link needs a host")),
+        Bad("https://ada@shop.example/orders/42", .linkMalformed("the link holds credentials")),
+        Bad("shop://orders/%zz", .linkMalformed("bad percent-encoding in \"shop://orders/%zz\"")),
+        Bad("shop://cart?coupon=%zz", .linkMalformed("bad percent-encoding in \"shop://cart?coupon=%zz\"")),
+        Bad("shop://product/-5", .linkParameterInvalid(name: "id", value: "-5", expected: "positive Int")),
+        Bad("shop://orders/0", .linkParameterInvalid(name: "id", value: "0", expected: "positive Int")),
+        Bad("http://shop.example/orders/7", .linkSchemeUnsupported("http")),
+        Bad("shop://orders:80/42", .linkMalformed("the link names a port")),
         // Integers are digits only, in one spelling; hosts are plain text and not empty.
-        Bad("shop://product/+3", .invalidParameter(name: "id", value: "+3", expected: "Int")),
-        Bad("shop://product/0003", .invalidParameter(name: "id", value: "0003", expected: "Int")),
-        Bad("shop://product/0042", .invalidParameter(name: "id", value: "0042", expected: "Int")),
-        Bad("shop://orders/-0", .invalidParameter(name: "id", value: "-0", expected: "Int")),
-        Bad("shop:///product/3", .malformed("the host is empty: write shop://product/3, not shop:///product/3")),
-        Bad("shop://%70roduct/3", .malformed("the host \"%70roduct\" is percent-encoded; write it as plain text")),
-        Bad("https://shop%2Eexample/cart", .unsupportedHost("shop%2eexample")),
+        Bad("shop://product/+3", .linkParameterInvalid(name: "id", value: "+3", expected: "Int")),
+        Bad("shop://product/0003", .linkParameterInvalid(name: "id", value: "0003", expected: "Int")),
+        Bad("shop://product/0042", .linkParameterInvalid(name: "id", value: "0042", expected: "Int")),
+        Bad("shop://orders/-0", .linkParameterInvalid(name: "id", value: "-0", expected: "Int")),
+        Bad("shop:///product/3", .linkMalformed("the host is empty: write shop://product/3, not shop:///product/3")),
+        Bad("shop://%70roduct/3", .linkMalformed("the host \"%70roduct\" is percent-encoded; write it as plain text")),
+        Bad("https://shop%2Eexample/cart", .linkHostUnsupported("shop%2eexample")),
     ]
 
     /// A signed-in Shop on a simulated host, settled on Main with the Catalog tab at its root.
@@ -210,8 +210,8 @@ struct LinkTableTests {
 
     // Promise: signed out, a bad link fails with its exact typed error, keeps Sign in, and leaves nothing pending.
     @Test(arguments: [
-        Bad("shop://orders/abc", .invalidParameter(name: "id", value: "abc", expected: "Int")),
-        Bad("ftp://orders/42", .unsupportedScheme("ftp")), Bad("shop://orders//42", .emptySegment(position: 1)),
+        Bad("shop://orders/abc", .linkParameterInvalid(name: "id", value: "abc", expected: "Int")),
+        Bad("ftp://orders/42", .linkSchemeUnsupported("ftp")), Bad("shop://orders//42", .linkWithEmptySegment(position: 1)),
     ])
     func signedOutBadLinkFails(_ link: Bad) throws {
         let app = ShopApp(session: Session())

@@ -20,7 +20,6 @@ typealias UnqualifiedChildCoordinators = ChildCoordinators
 typealias UnqualifiedControllerDriver = ControllerDriver
 typealias UnqualifiedControllerHost = ControllerHost
 typealias UnqualifiedDeepLink = DeepLink
-typealias UnqualifiedDeepLinkError = DeepLinkError
 typealias UnqualifiedDeepLinkHandler = DeepLinkHandler
 typealias UnqualifiedDeepLinkRouter = DeepLinkRouter
 typealias UnqualifiedDetent = Detent

@@ -1,34 +1,34 @@
 extension DeepLink {
     /// Reads a link.
     ///
-    /// - Throws: ``DeepLinkError/tooLong(length:limit:)``, ``DeepLinkError/malformed(_:)``,
-    ///   ``DeepLinkError/emptySegment(position:)`` or ``DeepLinkError/encodedSlash(segment:)``.
-    public init(_ text: String) throws(DeepLinkError) {
+    /// - Throws: ``NavigationError/linkTooLong(length:limit:)``, ``NavigationError/linkMalformed(_:)``,
+    ///   ``NavigationError/linkWithEmptySegment(position:)`` or ``NavigationError/linkWithEncodedSlash(segment:)``.
+    public init(_ text: String) throws(NavigationError) {
         guard text.utf8.count <= Self.maximumLength else {
-            throw .tooLong(length: text.utf8.count, limit: Self.maximumLength)
+            throw .linkTooLong(length: text.utf8.count, limit: Self.maximumLength)
         }
-        guard !text.isEmpty else { throw .malformed("the link is empty") }
+        guard !text.isEmpty else { throw .linkMalformed("the link is empty") }
         var text = text
-        self = try text.withUTF8 { bytes in Result { () throws(DeepLinkError) in try Self.read(bytes) } }.get()
+        self = try text.withUTF8 { bytes in Result { () throws(NavigationError) in try Self.read(bytes) } }.get()
     }
 
     /// Reads the bytes of a link's text, its parts cut by hand: `URLComponents` cost most of a
     /// link's resolution. The rules, errors and their order are those links were read by
     /// through Foundation (DeepLinkDifferentialTests compares the two).
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> DeepLink {
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> DeepLink {
         // Printable ASCII only: no space, no control, nothing above 0x7E.
         var hasEscapes = false
         for byte in bytes {
             guard byte > 0x20, byte < 0x7F else {
-                throw .malformed("the link holds spaces, control or non-ASCII characters; encode them")
+                throw .linkMalformed("the link holds spaces, control or non-ASCII characters; encode them")
             }
             if byte == UInt8(ascii: "%") { hasEscapes = true }
         }
         guard !hasEscapes || PercentEscapes.areValid(in: bytes) else {
-            throw .malformed("bad percent-encoding in \"\(String(decoding: bytes.prefix(80), as: UTF8.self))\"")
+            throw .linkMalformed("bad percent-encoding in \"\(String(decoding: bytes.prefix(80), as: UTF8.self))\"")
         }
         guard let parts = LinkParts(bytes) else {
-            throw .malformed("\"\(String(decoding: bytes.prefix(80), as: UTF8.self))\" is not a URL with a scheme")
+            throw .linkMalformed("\"\(String(decoding: bytes.prefix(80), as: UTF8.self))\" is not a URL with a scheme")
         }
         // A path or query holding a character it does not allow was read with that character
         // and every `%` in it escaped: read the text so escaped (rare: `shop://search/a|b`).
@@ -46,21 +46,21 @@ extension DeepLink {
             escaped += queryNeedsEscapes ? PercentEscapes.escaping(bytes[query], allowing: .query) : Array(bytes[query])
             escapedParts.query = start..<escaped.count
         }
-        return try escaped.withUnsafeBufferPointer { (bytes) throws(DeepLinkError) in try read(escapedParts, of: bytes) }
+        return try escaped.withUnsafeBufferPointer { (bytes) throws(NavigationError) in try read(escapedParts, of: bytes) }
     }
 
     /// Reads a link from its parts, in the order of its errors.
-    private static func read(_ parts: LinkParts, of bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> DeepLink {
+    private static func read(_ parts: LinkParts, of bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> DeepLink {
         guard !holdsCredential(parts.user, of: bytes), !holdsCredential(parts.password, of: bytes) else {
-            throw .malformed("the link holds credentials")
+            throw .linkMalformed("the link holds credentials")
         }
         // A port that does not fit an `Int` was no port to Foundation.
         if let port = parts.port, Int(String(decoding: bytes[port], as: UTF8.self)) != nil {
-            throw .malformed("the link names a port")
+            throw .linkMalformed("the link names a port")
         }
         let scheme = lowercased(bytes[parts.scheme])
         // Universal links are https only.
-        guard !LinkParts.scheme(bytes[parts.scheme], is: "http") else { throw .unsupportedScheme(scheme) }
+        guard !LinkParts.scheme(bytes[parts.scheme], is: "http") else { throw .linkSchemeUnsupported(scheme) }
 
         let isWeb = LinkParts.scheme(bytes[parts.scheme], is: "https")
         // The host as written: the authority, less an empty port's `:`. Credentials and ports
@@ -69,10 +69,10 @@ extension DeepLink {
         let host = parts.authority.map { bytes[$0].last == UInt8(ascii: ":") ? bytes[$0].dropLast() : bytes[$0] }
         var path = bytes[parts.path]
         if isWeb {
-            guard let host, !host.isEmpty else { throw .malformed("a web link needs a host") }
+            guard let host, !host.isEmpty else { throw .linkMalformed("a web link needs a host") }
         } else if host?.isEmpty == true, !path.isEmpty, !path.elementsEqual("/".utf8) {
             let written = String(decoding: path, as: UTF8.self)
-            throw .malformed("the host is empty: write \(scheme):/\(written), not \(scheme)://\(written)")
+            throw .linkMalformed("the host is empty: write \(scheme):/\(written), not \(scheme)://\(written)")
         }
         if path.first == UInt8(ascii: "/") { path = path.dropFirst() }
         // One trailing slash; "//" keeps its empty segment.
@@ -89,7 +89,7 @@ extension DeepLink {
             position = 1
         }
         if !path.isEmpty {
-            try forEachPiece(of: path, separatedBy: UInt8(ascii: "/")) { (raw) throws(DeepLinkError) in
+            try forEachPiece(of: path, separatedBy: UInt8(ascii: "/")) { (raw) throws(NavigationError) in
                 if position == 0, !isWeb {
                     try append(host: raw, to: &segments)
                 } else {
@@ -106,26 +106,26 @@ extension DeepLink {
     /// Appends a custom-scheme link's host, its first segment: lowercased, never escaped.
     private static func append(
         host: UnsafeBufferPointer<UInt8>.SubSequence, to segments: inout [String]
-    ) throws(DeepLinkError) {
+    ) throws(NavigationError) {
         guard !host.contains(UInt8(ascii: "%")) else {
-            throw .malformed("the host \"\(lowercased(host).prefix(80))\" is percent-encoded; write it as plain text")
+            throw .linkMalformed("the host \"\(lowercased(host).prefix(80))\" is percent-encoded; write it as plain text")
         }
-        guard !host.isEmpty else { throw .emptySegment(position: 0) }
+        guard !host.isEmpty else { throw .linkWithEmptySegment(position: 0) }
         segments.append(lowercased(host))
     }
 
     /// Appends a path segment, decoded.
     private static func append(
         segment raw: UnsafeBufferPointer<UInt8>.SubSequence, at position: Int, to segments: inout [String]
-    ) throws(DeepLinkError) {
-        guard !raw.isEmpty else { throw .emptySegment(position: position) }
+    ) throws(NavigationError) {
+        guard !raw.isEmpty else { throw .linkWithEmptySegment(position: position) }
         guard raw.contains(UInt8(ascii: "%")) else {
             segments.append(String(decoding: raw, as: UTF8.self))
             return
         }
         let written = String(decoding: raw, as: UTF8.self)
-        guard let decoded = PercentEscapes.decoded(raw) else { throw .malformed("bad percent-encoding in \"\(written)\"") }
-        guard !decoded.utf8.contains(UInt8(ascii: "/")) else { throw .encodedSlash(segment: written) }
+        guard let decoded = PercentEscapes.decoded(raw) else { throw .linkMalformed("bad percent-encoding in \"\(written)\"") }
+        guard !decoded.utf8.contains(UInt8(ascii: "/")) else { throw .linkWithEncodedSlash(segment: written) }
         try refuseNUL(in: decoded, of: "a segment")
         segments.append(decoded)
     }
@@ -134,26 +134,26 @@ extension DeepLink {
     /// rule of what decoded text may hold. NUL ends text early wherever it reaches C (a file name,
     /// a log line), so what the app checked would not be what such an API reads. Every other
     /// control character stays text: a query value may well hold a line break.
-    private static func refuseNUL(in decoded: String, of part: String) throws(DeepLinkError) {
-        guard !decoded.utf8.contains(0) else { throw .malformed("\(part) holds a NUL character") }
+    private static func refuseNUL(in decoded: String, of part: String) throws(NavigationError) {
+        guard !decoded.utf8.contains(0) else { throw .linkMalformed("\(part) holds a NUL character") }
     }
 
     /// The query's items, in order, decoded: `a=1&b&c=` is `a` `1`, `b` without a value, `c` empty.
     private static func queryItems(
         _ query: Range<Int>?, of bytes: UnsafeBufferPointer<UInt8>
-    ) throws(DeepLinkError) -> [(name: String, value: String?)] {
+    ) throws(NavigationError) -> [(name: String, value: String?)] {
         guard let query, !query.isEmpty else { return [] }
         var items: [(name: String, value: String?)] = []
-        try forEachPiece(of: bytes[query], separatedBy: UInt8(ascii: "&")) { (item) throws(DeepLinkError) in
+        try forEachPiece(of: bytes[query], separatedBy: UInt8(ascii: "&")) { (item) throws(NavigationError) in
             let equals = item.firstIndex(of: UInt8(ascii: "="))
             guard let name = PercentEscapes.decoded(item[..<(equals ?? item.endIndex)]) else {
-                throw .malformed("bad percent-encoding in the query")
+                throw .linkMalformed("bad percent-encoding in the query")
             }
             try refuseNUL(in: name, of: "a query item")
             var value: String?
             if let equals {
                 guard let decoded = PercentEscapes.decoded(item[(equals + 1)...]) else {
-                    throw .malformed("bad percent-encoding in the query")
+                    throw .linkMalformed("bad percent-encoding in the query")
                 }
                 try refuseNUL(in: decoded, of: "a query item")
                 value = decoded
@@ -167,8 +167,8 @@ extension DeepLink {
     /// (`split` would make an array of them, for every link).
     private static func forEachPiece(
         of text: UnsafeBufferPointer<UInt8>.SubSequence, separatedBy separator: UInt8,
-        _ body: (UnsafeBufferPointer<UInt8>.SubSequence) throws(DeepLinkError) -> Void
-    ) throws(DeepLinkError) {
+        _ body: (UnsafeBufferPointer<UInt8>.SubSequence) throws(NavigationError) -> Void
+    ) throws(NavigationError) {
         var start = text.startIndex
         while true {
             let end = text[start...].firstIndex(of: separator) ?? text.endIndex

@@ -50,7 +50,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads a URL.
-    public init(_ url: URL) throws(DeepLinkError) {
+    public init(_ url: URL) throws(NavigationError) {
         try self.init(url.absoluteString)
     }
 
@@ -102,8 +102,8 @@ extension DeepLink {
     /// let link = try DeepLink(notificationPayload: userInfo as? [String: any Sendable] ?? [:])
     /// ```
     ///
-    /// - Throws: ``DeepLinkError/malformed(_:)`` when no link is found, or the link's own errors.
-    public init(notificationPayload payload: [String: any Sendable], keys: [String] = ["link", "url"]) throws(DeepLinkError) {
+    /// - Throws: ``NavigationError/linkMalformed(_:)`` when no link is found, or the link's own errors.
+    public init(notificationPayload payload: [String: any Sendable], keys: [String] = ["link", "url"]) throws(NavigationError) {
         func find(in dictionary: [String: any Sendable], depth: Int) -> String? {
             for key in keys { if let text = dictionary[key] as? String { return text } }
             guard depth < 4 else { return nil }
@@ -115,7 +115,7 @@ extension DeepLink {
             return nil
         }
         guard let text = find(in: payload, depth: 0) else {
-            throw .malformed("the notification holds no \(keys.joined(separator: " or ")) string")
+            throw .linkMalformed("the notification holds no \(keys.joined(separator: " or ")) string")
         }
         try self.init(text)
     }

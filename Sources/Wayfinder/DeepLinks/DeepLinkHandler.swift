@@ -7,7 +7,7 @@
 /// signing in, the switch to the main screens) to ``resumePending(along:animated:)``, and the
 /// user sees one transition that lands on the link's screen, never the main screens first. It is
 /// dropped by ``dropPending()`` (call it on sign-out). A newer link replaces a pending one. A
-/// link that cannot be read or matched throws its ``DeepLinkError`` and changes nothing; a link
+/// link that cannot be read or matched throws its ``NavigationError`` and changes nothing; a link
 /// whose change the navigator refuses changes nothing either, and its request says why.
 ///
 /// ```swift
@@ -80,7 +80,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     ///
     /// The link is read and matched first: text that is not a link this library reads, a scheme
     /// or host the router does not accept, a path no pattern matches, a parameter that does not
-    /// parse, or the resolver's own refusal throws that ``DeepLinkError``, and nothing changes (a
+    /// parse, or the resolver's own refusal throws that ``NavigationError``, and nothing changes (a
     /// pending link stays pending).
     ///
     /// Its route's change is then a command like any other, and its request reports how it
@@ -106,10 +106,10 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     /// Inlinable, like the rest of the way a link opens: specialized for the app's screens, a
     /// link costs what the same `update` costs, not 3.5 times as much (BENCHMARKS.md).
     ///
-    /// - Throws: The ``DeepLinkError`` of a link that cannot be read or matched; nothing changes.
+    /// - Throws: The ``NavigationError`` of a link that cannot be read or matched; nothing changes.
     @discardableResult
     @inlinable
-    public func open(_ text: String, animated: Bool = true) throws(DeepLinkError) -> NavigationRequest {
+    public func open(_ text: String, animated: Bool = true) throws(NavigationError) -> NavigationRequest {
         try open(DeepLink(text), animated: animated)
     }
 
@@ -121,10 +121,10 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     /// try links.open(link)
     /// ```
     ///
-    /// - Throws: The ``DeepLinkError`` of a link the router cannot match; nothing changes.
+    /// - Throws: The ``NavigationError`` of a link the router cannot match; nothing changes.
     @discardableResult
     @inlinable
-    public func open(_ link: DeepLink, animated: Bool = true) throws(DeepLinkError) -> NavigationRequest {
+    public func open(_ link: DeepLink, animated: Bool = true) throws(NavigationError) -> NavigationRequest {
         open(try router.resolvedLink(link), animation: AnimationPolicy(animated: animated))
     }
 

@@ -1,5 +1,6 @@
-/// Why navigation did not happen: a change refused, a step the platform could not take, or
-/// saved navigation that could not be restored.
+/// Why navigation did not happen: a change refused, a step the platform could not take, a link
+/// that could not be opened, or saved navigation that could not be restored. One error for all
+/// of Wayfinder, so an app catches one type wherever navigation starts.
 ///
 /// - A command that cannot be carried out is refused with one of these and changes nothing
 ///   (``NavigationOutcome/refused(_:)``).
@@ -8,6 +9,9 @@
 ///   from the platform's own preconditions: UIKit drops a call it refuses without an error and
 ///   never calls back (Platform Rules 1.4–1.6, 3.4). The step is in the host's log, on the line
 ///   before `» failed: …`.
+/// - A link that cannot be read or matched is thrown by ``DeepLinkHandler``'s `open(_:animated:)`
+///   and ``DeepLinkRouter``'s `resolve(_:)`, and a route pattern the router refuses by
+///   ``DeepLinkRouter/add(_:_:)``; nothing changes.
 /// - Restoring never half-succeeds: ``NavigationState/restored(from:)`` throws one of these
 ///   and the app keeps the value it has.
 ///
@@ -35,6 +39,27 @@
 /// - ``sameControllerTwice``
 /// - ``noCompletion(after:)``
 /// - ``platformRefused(_:)``
+///
+/// ### A link that cannot be opened
+///
+/// - ``linkTooLong(length:limit:)``
+/// - ``linkMalformed(_:)``
+/// - ``linkSchemeUnsupported(_:)``
+/// - ``linkHostUnsupported(_:)``
+/// - ``linkWithEmptySegment(position:)``
+/// - ``linkWithEncodedSlash(segment:)``
+/// - ``linkUnmatched(path:)``
+/// - ``linkParameterInvalid(name:value:expected:)``
+/// - ``linkQueryItemMissing(_:)``
+/// - ``linkRejected(_:)``
+///
+/// ### A route pattern the router refuses
+///
+/// - ``routePatternWithoutLeadingSlash(_:)``
+/// - ``routePatternWithEmptySegment(_:)``
+/// - ``routePatternWithUnnamedParameter(pattern:)``
+/// - ``routePatternNamingParameterTwice(_:in:)``
+/// - ``routePatternDuplicated(_:)``
 ///
 /// ### Saved navigation that cannot be restored
 ///
@@ -132,6 +157,43 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A refusal of a host's driver (`ControllerDriver`) or of a simulated user's gesture, in its words.
     case platformRefused(String)
 
+    // MARK: A link that cannot be opened
+
+    /// The link's text is longer than ``DeepLink/maximumLength``.
+    case linkTooLong(length: Int, limit: Int)
+    /// The text is not a URL, or one Wayfinder will not read (said what is wrong).
+    case linkMalformed(String)
+    /// The link's scheme is not one the router accepts.
+    case linkSchemeUnsupported(String)
+    /// A web link's host is not one the router accepts.
+    case linkHostUnsupported(String)
+    /// A path segment is empty (`shop://orders//42`).
+    case linkWithEmptySegment(position: Int)
+    /// A path segment holds an encoded slash (`%2F`), which would change the path's shape.
+    case linkWithEncodedSlash(segment: String)
+    /// No route pattern matches the link's path.
+    case linkUnmatched(path: String)
+    /// A parameter's text does not parse as its type (`/orders/abc` where `id` is an `Int`, or a
+    /// number that overflows).
+    case linkParameterInvalid(name: String, value: String, expected: String)
+    /// A required query item is missing.
+    case linkQueryItemMissing(String)
+    /// The route's resolver rejected the link with an error of the app's own, described here.
+    case linkRejected(String)
+
+    // MARK: A route pattern the router refuses (`DeepLinkRouter.add(_:_:)`)
+
+    /// Patterns are paths and start with `/`.
+    case routePatternWithoutLeadingSlash(String)
+    /// `//` in a pattern.
+    case routePatternWithEmptySegment(String)
+    /// A `:` with no name after it.
+    case routePatternWithUnnamedParameter(pattern: String)
+    /// The same parameter name twice in one pattern.
+    case routePatternNamingParameterTwice(String, in: String)
+    /// Another pattern of the same shape is already declared (`/orders/:id` and `/orders/:number`).
+    case routePatternDuplicated(String)
+
     // MARK: Saved navigation that cannot be restored
 
     /// The saved data is not readable at all: truncated, not JSON, or empty.
@@ -192,6 +254,21 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .sameControllerTwice: "the stack would show the same controller twice (Platform Rules 3.2)"
         case .noCompletion(let after): "the platform never called back (the watchdog gave up after \(after))"
         case .platformRefused(let why): why
+        case .linkTooLong(let length, let limit): "the link is \(length) characters long; the limit is \(limit)"
+        case .linkMalformed(let detail): "the link is malformed: \(detail)"
+        case .linkSchemeUnsupported(let scheme): "the scheme \"\(scheme)\" is not supported"
+        case .linkHostUnsupported(let host): "the host \"\(host)\" is not supported"
+        case .linkWithEmptySegment(let position): "path segment \(position) is empty"
+        case .linkWithEncodedSlash(let segment): "the path segment \"\(segment)\" holds an encoded slash"
+        case .linkUnmatched(let path): "no route matches \(path)"
+        case .linkParameterInvalid(let name, let value, let expected): "\"\(value)\" is not a valid \(expected) for \(name)"
+        case .linkQueryItemMissing(let name): "the query item \(name) is missing"
+        case .linkRejected(let reason): "the link was rejected: \(reason)"
+        case .routePatternWithoutLeadingSlash(let text): "the pattern \"\(text)\" must start with /"
+        case .routePatternWithEmptySegment(let text): "the pattern \"\(text)\" has an empty segment"
+        case .routePatternWithUnnamedParameter(let text): "the pattern \"\(text)\" has a parameter without a name"
+        case .routePatternNamingParameterTwice(let name, let text): "the pattern \"\(text)\" names \(name) twice"
+        case .routePatternDuplicated(let text): "a pattern of the same shape as \"\(text)\" is already declared"
         case .restorationUnreadable(let detail): "the saved navigation is unreadable: \(detail)"
         case .restorationTooLarge(let byteCount, let limit):
             "the saved navigation is \(byteCount) bytes long; the limit is \(limit)"

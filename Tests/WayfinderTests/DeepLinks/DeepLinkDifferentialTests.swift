@@ -108,7 +108,7 @@ struct DeepLinkDifferentialTests {
         var outcomes: [String: Int] = [:]
         for _ in 0..<Self.runs { outcomes[Self.outcome(of: FoundationLinkOracle.read(generator.next())), default: 0] += 1 }
         let expected = [
-            "read", "tooLong", "unsupportedScheme", "emptySegment", "encodedSlash", "malformed: the link is empty",
+            "read", "linkTooLong", "linkSchemeUnsupported", "linkWithEmptySegment", "linkWithEncodedSlash", "malformed: the link is empty",
             "malformed: the link holds spaces", "malformed: bad percent-encoding in \"", "malformed: \"",
             "malformed: the link holds credentials", "malformed: the link names a port", "malformed: a web link needs a host",
             "malformed: the host is empty", "malformed: the host \"", "malformed: a segment holds a NUL",
@@ -121,7 +121,7 @@ struct DeepLinkDifferentialTests {
     /// `nil` when the library reads `text` as the oracle does; otherwise what each gives.
     static func disagreement(on text: String) -> String? {
         let expected = FoundationLinkOracle.read(text)
-        let actual = Result { () throws(DeepLinkError) in FoundationLinkOracle.Reading(try DeepLink(text)) }
+        let actual = Result { () throws(NavigationError) in FoundationLinkOracle.Reading(try DeepLink(text)) }
         guard actual != expected else { return nil }
         return "\(text.debugDescription.prefix(200))\n  Foundation: \(expected)\n  DeepLink:   \(actual)"
     }
@@ -134,10 +134,10 @@ struct DeepLinkDifferentialTests {
     }
 
     /// The outcome's kind; a malformation by the first words of its detail.
-    static func outcome(of result: Result<FoundationLinkOracle.Reading, DeepLinkError>) -> String {
+    static func outcome(of result: Result<FoundationLinkOracle.Reading, NavigationError>) -> String {
         switch result {
         case .success: return "read"
-        case .failure(.malformed(let detail)):
+        case .failure(.linkMalformed(let detail)):
             let kinds = [
                 "the link is empty", "the link holds spaces", "bad percent-encoding in \"", "the link holds credentials",
                 "the link names a port", "a web link needs a host", "the host is empty", "the host \"", "a segment holds a NUL",

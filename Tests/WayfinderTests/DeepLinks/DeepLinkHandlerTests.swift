@@ -49,13 +49,13 @@ struct DeepLinkHandlerTests {
 
     // Promise: a link that cannot be read or matched throws its typed error and changes nothing.
     @Test(arguments: [
-        ("app://item/x", DeepLinkError.invalidParameter(name: "id", value: "x", expected: "Int")),
-        ("web://item/3", .unsupportedScheme("web")),
-        ("app://item//3", .emptySegment(position: 1)),
-        ("app://nowhere", .noMatch(path: "/nowhere")),
-        ("app item", .malformed("the link holds spaces, control or non-ASCII characters; encode them")),
+        ("app://item/x", NavigationError.linkParameterInvalid(name: "id", value: "x", expected: "Int")),
+        ("web://item/3", .linkSchemeUnsupported("web")),
+        ("app://item//3", .linkWithEmptySegment(position: 1)),
+        ("app://nowhere", .linkUnmatched(path: "/nowhere")),
+        ("app item", .linkMalformed("the link holds spaces, control or non-ASCII characters; encode them")),
     ])
-    func badLinkThrowsWithoutChange(_ text: String, _ error: DeepLinkError) throws {
+    func badLinkThrowsWithoutChange(_ text: String, _ error: NavigationError) throws {
         let links = try Self.handler()
         try links.open("app://item/1")
         let (before, revision) = (links.navigator.state, links.navigator.revision)
@@ -139,7 +139,7 @@ struct DeepLinkHandlerTests {
             "member", isSatisfied: { false }, protects: { $0 == "vip" }, redirect: { state in try state.push("join") })
         let links = try Self.handler(guards: [guardian])
         try links.open("app://vip")
-        #expect(throws: DeepLinkError.noMatch(path: "/nowhere")) { try links.open("app://nowhere") }
+        #expect(throws: NavigationError.linkUnmatched(path: "/nowhere")) { try links.open("app://nowhere") }
         #expect(try links.open("app://fail").finishedOutcome == .refused(.changeFailed("the shelf is closed")))
         #expect(links.pending?.route == "vip")
         try links.open("app://item/2")

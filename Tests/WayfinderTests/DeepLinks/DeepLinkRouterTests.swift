@@ -41,7 +41,7 @@ func linkRouter(literalFirst: Bool = true) throws -> DeepLinkRouter<LinkRoute> {
     try router.add("/broken/:id") { .order(try $0.parameter("nope", as: Int.self)) }
     try router.add("/rejected") { _ in throw LinkOutOfStock() }
     try router.add("/refused") { _ in throw NavigationError.noTabs }
-    try router.add("/gone") { _ in throw DeepLinkError.noMatch(path: "/gone") }
+    try router.add("/gone") { _ in throw NavigationError.linkUnmatched(path: "/gone") }
     return router
 }
 
@@ -50,9 +50,9 @@ struct DeepLinkRouterTests {
     /// A link and the route it must resolve to, or the exact error it must fail with.
     struct Case: Sendable, CustomTestStringConvertible {
         let text: String
-        let expected: Result<LinkRoute, DeepLinkError>
+        let expected: Result<LinkRoute, NavigationError>
         init(_ text: String, _ route: LinkRoute) { self.text = text; expected = .success(route) }
-        init(_ text: String, fails error: DeepLinkError) { self.text = text; expected = .failure(error) }
+        init(_ text: String, fails error: NavigationError) { self.text = text; expected = .failure(error) }
         var testDescription: String { "\(text.prefix(60))" }
     }
 
@@ -65,7 +65,7 @@ struct DeepLinkRouterTests {
         Case("shop://orders/%34%32", .order(42)),
         Case("SHOP://orders/42/", .order(42)),
         Case("https://SHOP.EXAMPLE/orders/42", .order(42)),
-        Case("http://shop.example/orders/42", fails: .unsupportedScheme("http")),
+        Case("http://shop.example/orders/42", fails: .linkSchemeUnsupported("http")),
         Case("shop://", .home),
         Case("https://shop.example/", .home),
         Case("shop://a/b/c", .abc),
@@ -78,35 +78,36 @@ struct DeepLinkRouterTests {
         Case("shop://search/shoes", .search("shoes", page: nil)),
         Case("shop://search/shoes?page=3&utm=x", .search("shoes", page: 3)),
         Case("shop://track?code=7", .track(7)),
-        Case("ftp://orders/42", fails: .unsupportedScheme("ftp")),
-        Case("mailto:ada@shop.example", fails: .unsupportedScheme("mailto")),
-        Case("https://evil.example/orders/42", fails: .unsupportedHost("evil.example")),
-        Case("https://sub.shop.example/orders/42", fails: .unsupportedHost("sub.shop.example")),
-        Case("https://shop.example.evil.com/orders/42", fails: .unsupportedHost("shop.example.evil.com")),
-        Case("ftp://orders//42", fails: .emptySegment(position: 1)),
-        Case("shop://nowhere", fails: .noMatch(path: "/nowhere")),
-        Case("shop://orders", fails: .noMatch(path: "/orders")),
-        Case("shop://orders/42/items", fails: .noMatch(path: "/orders/42/items")),
-        Case("shop://a/b", fails: .noMatch(path: "/a/b")),
-        Case("shop://a/b/c/d", fails: .noMatch(path: "/a/b/c/d")),
-        Case("https://shop.example/Orders/42", fails: .noMatch(path: "/Orders/42")),
-        Case("shop://orders/abc", fails: .invalidParameter(name: "id", value: "abc", expected: "Int")),
-        Case("shop://orders/4.2", fails: .invalidParameter(name: "id", value: "4.2", expected: "Int")),
-        Case("shop://orders/%2042", fails: .invalidParameter(name: "id", value: " 42", expected: "Int")),
+        Case("ftp://orders/42", fails: .linkSchemeUnsupported("ftp")),
+        Case("mailto:ada@shop.example", fails: .linkSchemeUnsupported("mailto")),
+        Case("https://evil.example/orders/42", fails: .linkHostUnsupported("evil.example")),
+        Case("https://sub.shop.example/orders/42", fails: .linkHostUnsupported("sub.shop.example")),
+        Case("https://shop.example.evil.com/orders/42", fails: .linkHostUnsupported("shop.example.evil.com")),
+        Case("ftp://orders//42", fails: .linkWithEmptySegment(position: 1)),
+        Case("shop://nowhere", fails: .linkUnmatched(path: "/nowhere")),
+        Case("shop://orders", fails: .linkUnmatched(path: "/orders")),
+        Case("shop://orders/42/items", fails: .linkUnmatched(path: "/orders/42/items")),
+        Case("shop://a/b", fails: .linkUnmatched(path: "/a/b")),
+        Case("shop://a/b/c/d", fails: .linkUnmatched(path: "/a/b/c/d")),
+        Case("https://shop.example/Orders/42", fails: .linkUnmatched(path: "/Orders/42")),
+        Case("shop://orders/abc", fails: .linkParameterInvalid(name: "id", value: "abc", expected: "Int")),
+        Case("shop://orders/4.2", fails: .linkParameterInvalid(name: "id", value: "4.2", expected: "Int")),
+        Case("shop://orders/%2042", fails: .linkParameterInvalid(name: "id", value: " 42", expected: "Int")),
         Case("shop://orders/9223372036854775808",
-             fails: .invalidParameter(name: "id", value: "9223372036854775808", expected: "Int")),
-        Case("shop://tickets/not-a-uuid", fails: .invalidParameter(name: "id", value: "not-a-uuid", expected: "UUID")),
-        Case("shop://skus/sku-12", fails: .invalidParameter(name: "sku", value: "sku-12", expected: "LinkSku")),
-        Case("shop://search/shoes?page=two", fails: .invalidParameter(name: "page", value: "two", expected: "Int")),
-        Case("shop://track", fails: .missingQueryItem("code")),
-        Case("shop://track?code", fails: .missingQueryItem("code")),
-        Case("shop://track?Code=7", fails: .missingQueryItem("code")),
-        Case("shop://track?code=x", fails: .invalidParameter(name: "code", value: "x", expected: "Int")),
-        Case("shop://broken/1", fails: .invalidParameter(name: "nope", value: "", expected: "a parameter of /broken/:id")),
-        Case("shop://rejected", fails: .rejected("product 9 is out of stock")),
-        // A resolver reads a link; what it throws is the app's own error, a NavigationError too.
-        Case("shop://refused", fails: .rejected("a tabbed root needs at least one tab")),
-        Case("shop://gone", fails: .noMatch(path: "/gone")),
+             fails: .linkParameterInvalid(name: "id", value: "9223372036854775808", expected: "Int")),
+        Case("shop://tickets/not-a-uuid", fails: .linkParameterInvalid(name: "id", value: "not-a-uuid", expected: "UUID")),
+        Case("shop://skus/sku-12", fails: .linkParameterInvalid(name: "sku", value: "sku-12", expected: "LinkSku")),
+        Case("shop://search/shoes?page=two", fails: .linkParameterInvalid(name: "page", value: "two", expected: "Int")),
+        Case("shop://track", fails: .linkQueryItemMissing("code")),
+        Case("shop://track?code", fails: .linkQueryItemMissing("code")),
+        Case("shop://track?Code=7", fails: .linkQueryItemMissing("code")),
+        Case("shop://track?code=x", fails: .linkParameterInvalid(name: "code", value: "x", expected: "Int")),
+        Case("shop://broken/1", fails: .linkParameterInvalid(name: "nope", value: "", expected: "a parameter of /broken/:id")),
+        Case("shop://rejected", fails: .linkRejected("product 9 is out of stock")),
+        // A resolver that throws Wayfinder's own error (here from building a value) is told with
+        // that error, as a parameter that does not parse is; only an app's own error is wrapped.
+        Case("shop://refused", fails: .noTabs),
+        Case("shop://gone", fails: .linkUnmatched(path: "/gone")),
     ]
 
     // Promise: each link resolves to its typed route, or fails with its exact typed error.
@@ -134,7 +135,7 @@ struct DeepLinkRouterTests {
     func duplicateShape(_ first: String, _ second: String) throws {
         var router = DeepLinkRouter<String>(schemes: ["shop"])
         try router.add(first) { _ in "first" }
-        #expect(throws: DeepLinkError.duplicatePattern(second)) { try router.add(second) { _ in "second" } }
+        #expect(throws: NavigationError.routePatternDuplicated(second)) { try router.add(second) { _ in "second" } }
         let link = "shop://" + first.split(separator: "/").map { $0.hasPrefix(":") ? "9" : String($0) }.joined(separator: "/")
         #expect(try router.resolve(link) == "first")
     }
@@ -156,7 +157,7 @@ struct DeepLinkRouterTests {
     @Test func noWebHosts() throws {
         var router = DeepLinkRouter<Int>(schemes: ["shop"])
         try router.add("/cart") { _ in 1 }
-        #expect(throws: DeepLinkError.unsupportedHost("shop.example")) { try router.resolve("https://shop.example/cart") }
+        #expect(throws: NavigationError.linkHostUnsupported("shop.example")) { try router.resolve("https://shop.example/cart") }
         #expect(try router.resolve("shop://cart") == 1)
     }
 
@@ -168,7 +169,7 @@ struct DeepLinkRouterTests {
         }
         for index in stride(from: 0, to: 2_000, by: 97) {
             #expect(try router.resolve("shop://p\(index)/5/q\(index % 7)") == index * 1_000 + 5)
-            #expect(throws: DeepLinkError.noMatch(path: "/p\(index)/5/q\((index + 1) % 7)")) {
+            #expect(throws: NavigationError.linkUnmatched(path: "/p\(index)/5/q\((index + 1) % 7)")) {
                 try router.resolve("shop://p\(index)/5/q\((index + 1) % 7)")
             }
         }

@@ -14,7 +14,7 @@ struct LinkPatternTests {
     /// A pattern text that must be refused with exactly this error.
     struct Refusal: Sendable, CustomTestStringConvertible {
         let text: String
-        let error: DeepLinkError
+        let error: NavigationError
         var testDescription: String { text.isEmpty ? "(empty)" : text }
     }
 
@@ -33,16 +33,16 @@ struct LinkPatternTests {
     ]
 
     static let refusals: [Refusal] = [
-        Refusal(text: "", error: .patternWithoutLeadingSlash("")),
-        Refusal(text: "cart", error: .patternWithoutLeadingSlash("cart")),
-        Refusal(text: ":id", error: .patternWithoutLeadingSlash(":id")),
-        Refusal(text: "//", error: .patternWithEmptySegment("//")),
-        Refusal(text: "/orders//:id", error: .patternWithEmptySegment("/orders//:id")),
-        Refusal(text: "//orders", error: .patternWithEmptySegment("//orders")),
-        Refusal(text: "/orders/:id//", error: .patternWithEmptySegment("/orders/:id//")),
-        Refusal(text: "/orders/:", error: .unnamedParameter(pattern: "/orders/:")),
-        Refusal(text: "/:/cart", error: .unnamedParameter(pattern: "/:/cart")),
-        Refusal(text: "/:id/items/:id", error: .duplicateParameter("id", in: "/:id/items/:id")),
+        Refusal(text: "", error: .routePatternWithoutLeadingSlash("")),
+        Refusal(text: "cart", error: .routePatternWithoutLeadingSlash("cart")),
+        Refusal(text: ":id", error: .routePatternWithoutLeadingSlash(":id")),
+        Refusal(text: "//", error: .routePatternWithEmptySegment("//")),
+        Refusal(text: "/orders//:id", error: .routePatternWithEmptySegment("/orders//:id")),
+        Refusal(text: "//orders", error: .routePatternWithEmptySegment("//orders")),
+        Refusal(text: "/orders/:id//", error: .routePatternWithEmptySegment("/orders/:id//")),
+        Refusal(text: "/orders/:", error: .routePatternWithUnnamedParameter(pattern: "/orders/:")),
+        Refusal(text: "/:/cart", error: .routePatternWithUnnamedParameter(pattern: "/:/cart")),
+        Refusal(text: "/:id/items/:id", error: .routePatternNamingParameterTwice("id", in: "/:id/items/:id")),
     ]
 
     // Promise: a pattern reads into literal and named parameter segments, a trailing slash ignored.
@@ -53,7 +53,7 @@ struct LinkPatternTests {
         #expect(pattern.description == reading.printed)
     }
 
-    // Promise: a malformed pattern is refused with its exact DeepLinkError, which names the pattern.
+    // Promise: a malformed pattern is refused with its exact NavigationError, which names the pattern.
     @Test(arguments: refusals)
     func refuses(_ refusal: Refusal) {
         #expect(throws: refusal.error) { try LinkPattern(refusal.text) }
