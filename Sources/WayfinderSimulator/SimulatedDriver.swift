@@ -62,7 +62,7 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         SimulatedTabController(window: window, tabs: tabs, stacks: stacks, selectedIndex: selectedIndex)
     }
 
-    public func makeLayer(_ kind: LayerKind, id: EntryID, stack: SimulatedStackController?) -> SimulatedController {
+    public func makeLayer(_ kind: LayerKind, id: LayerID, stack: SimulatedStackController?) -> SimulatedController {
         let controller: SimulatedController
         if case .alert(let alert, _) = kind {
             controller = SimulatedAlertController(window: window, alert: alert, id: id)

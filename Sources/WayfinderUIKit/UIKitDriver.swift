@@ -80,7 +80,7 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         return controller
     }
 
-    public func makeLayer(_ kind: LayerKind, id: EntryID, stack: WayfinderNavigationController?) -> UIViewController {
+    public func makeLayer(_ kind: LayerKind, id: LayerID, stack: WayfinderNavigationController?) -> UIViewController {
         switch kind {
         case .alert(let alert, _):
             weak var made: UIViewController?

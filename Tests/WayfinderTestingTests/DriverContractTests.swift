@@ -46,11 +46,11 @@ import WayfinderTesting
     // A refused step ends at once with its typed reason, and the host's records are as before.
     @Test func refusedStepFailsAtOnceAndChangesNothing() {
         let rig = Rig()
-        rig.host.container.present(rig.host.driver.makeLayer(.overlay, id: EntryID(90), stack: nil), animated: false) {}
+        rig.host.container.present(rig.host.driver.makeLayer(.overlay, id: LayerID(90), stack: nil), animated: false) {}
         rig.host.settle()
-        let layer = Layer<Hike>(id: EntryID(91), kind: .sheet(SheetStyle()), stack: ScreenStack([Entry(id: EntryID(92), screen: .gear)]))
+        let layer = Layer<Hike>(id: LayerID(91), kind: .sheet(SheetStyle()), stack: ScreenStack([Entry(id: EntryID(92), screen: .gear)]))
         let results = rig.perform(.present(layer, animated: true))
-        #expect(results() == [.failed(FailedStep(step: .present(EntryID(91)), reason: .foreignPresentation))])
+        #expect(results() == [.failed(FailedStep(step: .present(LayerID(91)), reason: .foreignPresentation))])
         rig.host.settle()
         #expect(results().count == 1)
         #expect(rig.host.transcript.last?.text == "» failed: \(StepFailure.foreignPresentation)")

@@ -30,7 +30,7 @@ public enum StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The host shows no such tab.
     case noTab(TabID)
     /// The host shows no such layer.
-    case noLayer(EntryID)
+    case noLayer(LayerID)
     /// The platform accepted the call but never called back within this time: the host's
     /// watchdog ended the step so that no await hangs.
     case noCompletion(after: Duration)

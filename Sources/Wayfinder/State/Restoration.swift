@@ -85,7 +85,7 @@ extension NavigationState where Screen: Codable {
     /// ```
     ///
     /// Data past the limits is refused (``maximumRestorationBytes``,
-    /// ``maximumRestorationEntries``, ``maximumRestorationNextEntryID``).
+    /// ``maximumRestorationEntries``, ``maximumRestorationNextIdentity``).
     ///
     /// - Throws: A ``RestorationError`` that says what was wrong; nothing is restored.
     public static func restored(from data: Data) throws(RestorationError) -> NavigationState {

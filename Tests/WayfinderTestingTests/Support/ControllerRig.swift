@@ -52,8 +52,9 @@ final class ControllerRig {
         }
     }
 
-    private func newID() -> EntryID {
+    /// A new identity, of the kind asked for, from one count (as a value hands them out).
+    private func newID<ID: CountedIdentity>() -> ID {
         nextRawID += 1
-        return EntryID(nextRawID)
+        return ID(nextRawID)
     }
 }

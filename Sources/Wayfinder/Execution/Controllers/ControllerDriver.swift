@@ -62,7 +62,7 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func makeTabs(_ tabs: [TabID], stacks: [Stack], selectedIndex: Int) -> Tabs
     /// The controller to present for a layer: `stack` configured for a sheet, cover or overlay,
     /// or (for an alert, where `stack` is `nil`) the app's alert controller.
-    func makeLayer(_ kind: LayerKind, id: EntryID, stack: Stack?) -> Controller
+    func makeLayer(_ kind: LayerKind, id: LayerID, stack: Stack?) -> Controller
     /// Changes a presented layer's style in place: a sheet's detents, an alert's text.
     func update(_ layer: Controller, to kind: LayerKind)
     /// `stack` as a controller that can be presented or shown (an upcast on UIKit).
