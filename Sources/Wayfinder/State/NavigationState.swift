@@ -68,7 +68,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     /// 2^53, so every identity is exact wherever restoration data goes (a JSON number read as a
     /// double keeps every whole number up to 2^53), and far past any app: a thousand new screens
     /// a second for 285,000 years. The value also keeps clear of `Int` overflow in any edit.
-    public static var identityCounterLimit: Int { 1 << 53 }
+    @inlinable public static var identityCounterLimit: Int { 1 << 53 }
     /// Where the app's lists were, by entry and by list: not compared, not planned, restored with
     /// the value (NavigationState+ListAnchors.swift).
     @usableFromInline package var listAnchors: [EntryID: [String: ListAnchor]] = [:]
