@@ -67,7 +67,7 @@ func settledCommands(
     for index in 0..<iterations {
         command(index)
         host.settle()
-        checksum &+= navigator.shown.nextEntryID.rawValue
+        checksum &+= navigator.shown.nextIdentity
     }
     return checksum
 }
@@ -119,7 +119,7 @@ func run(_ scenario: String, _ iterations: Int) -> Int {
         // Restoring a value of N entries (two tabs of N / 2) from its saved data.
         let data = try! deepTabs(depth: Int(name.dropFirst("restore-".count))! / 2).restorationData()
         for _ in 0..<iterations {
-            checksum &+= (try! NavigationState<Screen>.restored(from: data)).nextEntryID.rawValue
+            checksum &+= (try! NavigationState<Screen>.restored(from: data)).nextIdentity
         }
     #if PLANNER_COUNTS
     case "nextStep-10", "nextStep-1000":

@@ -6,9 +6,9 @@ public struct SimulatedAnimation: Hashable, Sendable {
     /// What is animating.
     public enum Kind: Hashable, Sendable {
         /// A layer is being presented.
-        case present(EntryID?)
+        case present(LayerID?)
         /// A chain of layers is being dismissed (the top one animates).
-        case dismiss([EntryID])
+        case dismiss([LayerID])
         /// A stack is pushing: it showed the entries `from`, it comes to show `to` (a host that
         /// draws slides the new top in over the old one).
         case push(StackLocation, from: StackEntries, to: StackEntries)

@@ -20,7 +20,7 @@ public class SimulatedController {
     /// The layer this controller is presented as, when it is a layer.
     package internal(set) var layerKind: LayerKind?
     /// The layer's identity, when this controller is a layer.
-    public internal(set) var layerID: EntryID?
+    public internal(set) var layerID: LayerID?
     /// The entry this controller shows, when it shows one: read on every animated stack step, so
     /// a method, not a cast to ``SimulatedScreenController``.
     var shownEntryID: EntryID? { nil }
@@ -159,7 +159,7 @@ public final class SimulatedAlertController: SimulatedController {
     /// The alert shown.
     public internal(set) var alert: NavigationAlert
 
-    init(window: SimulatedWindow, alert: NavigationAlert, id: EntryID) {
+    init(window: SimulatedWindow, alert: NavigationAlert, id: LayerID) {
         self.alert = alert
         super.init(window: window, name: "alert\(id)")
     }

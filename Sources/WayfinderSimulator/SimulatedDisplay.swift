@@ -17,7 +17,7 @@ public struct SimulatedDisplay: Hashable, Sendable {
     /// One presented layer.
     public struct Layer: Hashable, Sendable {
         /// The layer's identity.
-        public var id: EntryID?
+        public var id: LayerID?
         /// Its kind and style.
         package var kind: LayerKind?
         /// Its stack's entries (empty for an alert).

@@ -62,7 +62,7 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         SimulatedTabController(window: window, tabs: tabs, stacks: stacks, selectedIndex: selectedIndex)
     }
 
-    public func makeLayer(_ style: PresentationStyle, id: EntryID, stack: SimulatedStackController) -> SimulatedController {
+    public func makeLayer(_ style: PresentationStyle, id: LayerID, stack: SimulatedStackController) -> SimulatedController {
         // As the UIKit host's layer style does (Platform Rules 9.12).
         stack.isNavigationBarHidden = !style.showsNavigationBar
         stack.layerKind = style.layerKind
@@ -70,7 +70,7 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         return stack
     }
 
-    public func makeAlert(_ alert: NavigationAlert, id: EntryID, owner: EntryID) -> SimulatedController {
+    public func makeAlert(_ alert: NavigationAlert, id: LayerID, owner: EntryID) -> SimulatedController {
         let controller = SimulatedAlertController(window: window, alert: alert, id: id)
         controller.layerKind = .alert(alert, owner: owner)
         controller.layerID = id

@@ -12,7 +12,7 @@ public final class SimulatedKeyboard {
     /// The focused field, in its content, or `nil` when nothing is focused.
     package internal(set) var focusedField: FieldFrame?
     /// The layer whose content holds the focused field (`nil` for the root's screens).
-    public internal(set) var focusedLayer: EntryID?
+    public internal(set) var focusedLayer: LayerID?
     /// How long the keyboard takes to show or hide: 0.25 s, the usual value of UIKit's
     /// `keyboardAnimationDurationUserInfoKey` (a public reading, not documented).
     public var duration: Duration = .milliseconds(250)

@@ -103,14 +103,14 @@ extension SimulatedWindow {
 
 extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// Every height the sheet `id` rested at since it was presented, in order.
-    public func restingHeights(of id: EntryID) -> [Double] {
+    public func restingHeights(of id: LayerID) -> [Double] {
         window.sheetRecords[id]?.restingHeights ?? []
     }
 
     /// Where the presented sheet `id` rests now and whether its content scrolls, by its
     /// detents as set now (``SheetStyle/layout(in:content:)``); `nil` when no such sheet is
     /// presented.
-    package func sheetLayout(of id: EntryID) -> SheetLayout? {
+    package func sheetLayout(of id: LayerID) -> SheetLayout? {
         guard let controller = container.chain.first(where: { $0.layerID == id }),
             case .sheet(let style) = controller.layerKind, let content = window.sheetContent(of: controller)
         else { return nil }

@@ -58,7 +58,7 @@ public final class SimulatedWindow {
     /// The keyboard and the focused text field.
     public let keyboard = SimulatedKeyboard()
     /// What each presented sheet went through, by layer.
-    var sheetRecords: [EntryID: SimulatedSheetRecord] = [:]
+    var sheetRecords: [LayerID: SimulatedSheetRecord] = [:]
     private var animationSerial = 0
     private var markSerial = 0
     /// What waits for the running transitions to end (``afterTransitions(_:)``).

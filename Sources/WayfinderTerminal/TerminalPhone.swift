@@ -22,7 +22,7 @@ public final class TerminalPhone<Screen: Hashable & Sendable> {
     public var content: @MainActor (EntryID) -> ScreenContent
     /// How far each sheet's lines are scrolled, by the sheet's identity: each sheet keeps its
     /// own, and one shown for the first time starts at its top.
-    public private(set) var sheetScroll: [EntryID: Int] = [:]
+    public private(set) var sheetScroll: [LayerID: Int] = [:]
     /// The terminal size of the last frame: scrolling stops where that frame's lines end.
     public private(set) var size = (columns: 44, rows: 24)
     /// The line under the phone.

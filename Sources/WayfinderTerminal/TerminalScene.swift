@@ -14,15 +14,15 @@ public struct TerminalScene {
     /// Taps button `index` of the alert on top.
     public var tapAlertButton: @MainActor (Int) -> Void
     /// How far each sheet's content is scrolled, in lines, by the sheet's identity (0 when absent).
-    public var sheetScroll: [EntryID: Int]
+    public var sheetScroll: [LayerID: Int]
     /// The line under the phone: hints, a prompt, the last error.
     public var status: String
 
     /// The layers drawn, bottom to top, with how far each has come in (1 when still): a layer
     /// being presented grows in; of a chain being dismissed only the top one is drawn, going out.
     var drawnLayers: [(layer: SimulatedDisplay.Layer, factor: Double)] {
-        var hidden = Set<EntryID>()
-        var factors: [EntryID: Double] = [:]
+        var hidden = Set<LayerID>()
+        var factors: [LayerID: Double] = [:]
         for (animation, progress) in animations {
             switch animation.kind {
             case .present(let id?): factors[id] = progress
@@ -40,7 +40,7 @@ public struct TerminalScene {
 
     /// The layer on top that is not going away, if any.
     var activeLayer: SimulatedDisplay.Layer? {
-        let leaving = Set(animations.flatMap { item -> [EntryID] in
+        let leaving = Set(animations.flatMap { item -> [LayerID] in
             if case .dismiss(let ids) = item.animation.kind { ids } else { [] }
         })
         return display.layers.last { layer in layer.id.map { !leaving.contains($0) } ?? true }

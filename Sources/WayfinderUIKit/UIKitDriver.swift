@@ -80,12 +80,12 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         return controller
     }
 
-    public func makeLayer(_ style: PresentationStyle, id: EntryID, stack: WayfinderNavigationController) -> UIViewController {
+    public func makeLayer(_ style: PresentationStyle, id: LayerID, stack: WayfinderNavigationController) -> UIViewController {
         LayerStyle.apply(style, to: stack, window: root.viewIfLoaded?.window, events: layerEvents(for: stack))
         return stack
     }
 
-    public func makeAlert(_ alert: NavigationAlert, id: EntryID, owner: EntryID) -> UIViewController {
+    public func makeAlert(_ alert: NavigationAlert, id: LayerID, owner: EntryID) -> UIViewController {
         weak var made: UIViewController?
         let answer: @MainActor (Int, [String]) -> Void = { [weak self] button, text in
             guard let made else { return }

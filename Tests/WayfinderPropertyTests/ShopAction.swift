@@ -151,7 +151,7 @@ extension ShopAction {
         if let sheet = shareSheet(on: host) {
             sheet.presenter?.dismissPresented(animated: true) {}
         } else {
-            let sheet = host.driver.makeStack(at: .layer(EntryID(1_000_000)), showing: [])
+            let sheet = host.driver.makeStack(at: .layer(LayerID(1_000_000)), showing: [])
             host.container.topmostPresented.present(sheet, animated: true) {}
         }
     }

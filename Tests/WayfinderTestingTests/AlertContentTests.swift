@@ -81,7 +81,7 @@ import WayfinderTesting
         let host = testbed.host
         withObservationTracking { _ = testbed.navigator.isInteracting } onChange: {
             MainActor.assumeIsolated {
-                host.container.topmostPresented.present(host.driver.makeStack(at: .layer(EntryID(500)), showing: []), animated: true) {}
+                host.container.topmostPresented.present(host.driver.makeStack(at: .layer(LayerID(500)), showing: []), animated: true) {}
             }
         }
 

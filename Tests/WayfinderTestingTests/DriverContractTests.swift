@@ -46,12 +46,12 @@ import WayfinderTesting
     // A refused step ends at once with its typed reason, and the host's records are as before.
     @Test func refusedStepFailsAtOnceAndChangesNothing() {
         let rig = Rig()
-        let foreign = rig.host.driver.makeStack(at: .layer(EntryID(90)), showing: [])
-        rig.host.container.present(rig.host.driver.makeLayer(.overlay, id: EntryID(90), stack: foreign), animated: false) {}
+        let foreign = rig.host.driver.makeStack(at: .layer(LayerID(90)), showing: [])
+        rig.host.container.present(rig.host.driver.makeLayer(.overlay, id: LayerID(90), stack: foreign), animated: false) {}
         rig.host.settle()
-        let layer = Layer<Hike>(id: EntryID(91), kind: .sheet(SheetStyle()), stack: ScreenStack([Entry(id: EntryID(92), screen: .gear)]))
+        let layer = Layer<Hike>(id: LayerID(91), kind: .sheet(SheetStyle()), stack: ScreenStack([Entry(id: EntryID(92), screen: .gear)]))
         let results = rig.perform(.present(layer, animated: true))
-        #expect(results() == [.failed(FailedStep(step: .present(EntryID(91)), reason: .foreignPresentation))])
+        #expect(results() == [.failed(FailedStep(step: .present(LayerID(91)), reason: .foreignPresentation))])
         rig.host.settle()
         #expect(results().count == 1)
         #expect(rig.host.transcript.last?.text == "» failed: \(NavigationError.foreignPresentation)")

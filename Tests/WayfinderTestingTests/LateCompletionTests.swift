@@ -116,7 +116,7 @@ import WayfinderTesting
         testbed.host.window.completionLateness = .seconds(12)
         let request = testbed.navigator.dismiss(animated: false)
         testbed.host.advance(by: .milliseconds(50))
-        testbed.host.container.present(testbed.host.driver.makeStack(at: .layer(EntryID(500)), showing: []), animated: false) {}
+        testbed.host.container.present(testbed.host.driver.makeStack(at: .layer(LayerID(500)), showing: []), animated: false) {}
         testbed.host.advance(by: .seconds(11))
 
         #expect(request.finishedOutcome == .completed)

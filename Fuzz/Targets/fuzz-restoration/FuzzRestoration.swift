@@ -17,7 +17,7 @@ public func fuzzRestoration(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt
     do {
         try value.validate()
         let again = try NavigationState<ShopScreen>.restored(from: try value.restorationData())
-        guard again == value, again.nextEntryID == value.nextEntryID, again.listAnchors == value.listAnchors else {
+        guard again == value, again.nextIdentity == value.nextIdentity, again.listAnchors == value.listAnchors else {
             fatalError("re-encoding changed the value:\n\(value)\n---\n\(again)")
         }
     } catch {

@@ -13,11 +13,11 @@
 /// ```
 public enum NavigationRegion: Hashable, Sendable, CustomStringConvertible {
     /// The root, in its flow.
-    case flow(FlowID, root: EntryID)
+    case flow(FlowID, root: RootID)
     /// One tab of the root.
-    case tab(TabID, root: EntryID)
+    case tab(TabID, root: RootID)
     /// One layer (a sheet, cover, overlay or alert).
-    case layer(EntryID)
+    case layer(LayerID)
 
     public var description: String {
         switch self {

@@ -8,7 +8,7 @@
 /// ```
 public struct AlertResponse: Hashable, Sendable {
     /// The alert layer.
-    public var alert: EntryID
+    public var alert: LayerID
     /// The entry that raised the alert.
     public var owner: EntryID
     /// The button the user tapped.
@@ -17,7 +17,7 @@ public struct AlertResponse: Hashable, Sendable {
     public var text: [String]
 
     /// An answer to the alert `alert`, raised by `owner`.
-    public init(alert: EntryID, owner: EntryID, button: AlertButton, text: [String]) {
+    public init(alert: LayerID, owner: EntryID, button: AlertButton, text: [String]) {
         self.alert = alert
         self.owner = owner
         self.button = button

@@ -26,13 +26,13 @@
         /// `TransitionStep.selectTab(_:)` of this tab.
         case selectTab(TabID)
         /// `TransitionStep.present(_:animated:)` of this layer.
-        case present(EntryID)
+        case present(LayerID)
         /// `TransitionStep.dismiss(_:animated:)` from this layer.
-        case dismiss(EntryID)
+        case dismiss(LayerID)
         /// `TransitionStep.updateLayer(_:_:)` of this layer.
-        case updateLayer(EntryID)
+        case updateLayer(LayerID)
         /// `TransitionStep.replaceRoot(_:animated:)` with the root of this identity.
-        case replaceRoot(EntryID)
+        case replaceRoot(RootID)
 
         /// The step `step` acts on.
         package init<Screen>(_ step: TransitionStep<Screen>) {

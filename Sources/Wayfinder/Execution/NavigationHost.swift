@@ -57,13 +57,13 @@ extension NavigationHost {
     /// Entries were popped off a stack (back button, swipe back).
     case popped(StackLocation, removed: [EntryID])
     /// A layer was dismissed by the user (a sheet dragged down).
-    case dismissed(EntryID)
+    case dismissed(LayerID)
     /// A tab was selected in the tab bar.
     case selectedTab(TabID)
     /// An alert button was tapped, with the text of the alert's text fields.
-    case answeredAlert(EntryID, button: Int, text: [String])
+    case answeredAlert(LayerID, button: Int, text: [String])
     /// A sheet was dragged to another detent.
-    case selectedDetent(EntryID, Detent)
+    case selectedDetent(LayerID, Detent)
 }
 
 /// How a host ended a step.

@@ -62,7 +62,7 @@ extension Navigator {
 
     /// Dismisses every layer above `layer`, which stays.
     @inlinable @discardableResult
-    public func dismiss(to layer: EntryID, animated: Bool = true) -> NavigationRequest {
+    public func dismiss(to layer: LayerID, animated: Bool = true) -> NavigationRequest {
         update(animated: animated) { state in try state.dismiss(to: layer) }
     }
 

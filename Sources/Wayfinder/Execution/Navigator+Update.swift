@@ -103,7 +103,7 @@ extension Navigator {
         if let failing = guardRefusing(after, before: before) {
             return refused(.refusedByGuard(failing))
         }
-        after.nextEntryID = max(after.nextEntryID, before.nextEntryID, onScreen.nextEntryID)
+        after.nextIdentity = max(after.nextIdentity, before.nextIdentity, onScreen.nextIdentity)
         after.forgetAnchorsOfGoneEntries(after: before)
         let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
         state = after

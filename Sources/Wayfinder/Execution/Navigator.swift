@@ -227,7 +227,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
         self.host = host
         attachment += 1
         let attachment = self.attachment
-        shown = NavigationState(root: state.root, layers: [], nextEntryID: state.nextEntryID)
+        shown = NavigationState(root: state.root, layers: [], nextIdentity: state.nextIdentity)
         noteChange()
         let lease = HostLease { [weak self] in
             Task { @MainActor in self?.hostReleased(attachment) }

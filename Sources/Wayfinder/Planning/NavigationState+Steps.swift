@@ -4,14 +4,14 @@ extension NavigationState {
     /// The value after a step has been performed.
     @inlinable
     package func applying(_ step: TransitionStep<Screen>) -> NavigationState {
-        applying(step, counter: step.highestIdentity.map { EntryID($0.rawValue + 1) } ?? nextEntryID)
+        applying(step, counter: step.highestIdentity.map { $0 + 1 } ?? nextIdentity)
     }
 
     /// The value after `step`, its counter at least `counter`: the counter of the value the step
     /// was planned toward, which is above every identity the step brings. So no walk of the
     /// step's entries: planning and running a push cost the same at any stack depth.
     @inlinable
-    func applying(_ step: TransitionStep<Screen>, counter: EntryID) -> NavigationState {
+    func applying(_ step: TransitionStep<Screen>, counter: Int) -> NavigationState {
         var next = self
         switch step {
         case .setStack(let location, let entries, _):
@@ -34,7 +34,7 @@ extension NavigationState {
         case .replaceRoot(let root, _):
             next.root = root
         }
-        next.nextEntryID = max(next.nextEntryID, counter)
+        next.nextIdentity = max(next.nextIdentity, counter)
         return next
     }
 }
@@ -42,11 +42,11 @@ extension NavigationState {
 extension TransitionStep {
     /// The highest identity the step brings in, so a value that applies it never hands it out again.
     @inlinable
-    var highestIdentity: EntryID? {
+    var highestIdentity: Int? {
         switch self {
-        case .setStack(_, let entries, _): entries.map { $0.id }.max()
-        case .present(let layer, _): ([layer.id] + (layer.stack?.entries.map { $0.id } ?? [])).max()
-        case .replaceRoot(let root, _): ([root.id] + root.stacks.flatMap { $0.stack.entries.map { $0.id } }).max()
+        case .setStack(_, let entries, _): entries.map { $0.id.rawValue }.max()
+        case .present(let layer, _): ([layer.id.rawValue] + (layer.stack?.entries.map { $0.id.rawValue } ?? [])).max()
+        case .replaceRoot(let root, _): ([root.id.rawValue] + root.stacks.flatMap { $0.stack.entries.map { $0.id.rawValue } }).max()
         case .selectTab, .dismiss, .updateLayer: nil
         }
     }

@@ -32,7 +32,7 @@
         var current = shown
         while let step = nextStep(from: current, to: state, capabilities: capabilities, animation: animation) {
             steps.append(step)
-            current = current.applying(step, counter: state.nextEntryID)
+            current = current.applying(step, counter: state.nextIdentity)
         }
         return steps
     }

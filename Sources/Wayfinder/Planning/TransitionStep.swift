@@ -12,9 +12,9 @@
     case present(Layer<Screen>, animated: Bool)
     /// Dismisses a layer and every layer above it in one call; only the top one animates
     /// (Platform Rules 2.2).
-    case dismiss(EntryID, animated: Bool)
+    case dismiss(LayerID, animated: Bool)
     /// Changes a layer's style in place (a sheet's detents, an alert's text); no transition.
-    case updateLayer(EntryID, LayerKind)
+    case updateLayer(LayerID, LayerKind)
     /// Replaces the root with another one, with the new root's transition when animated.
     case replaceRoot(Root<Screen>, animated: Bool)
 

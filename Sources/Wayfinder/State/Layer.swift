@@ -11,7 +11,7 @@
 /// ```
 public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiable {
     /// The layer's identity.
-    public let id: EntryID
+    public let id: LayerID
     /// What kind of layer this is, with its style: what the hosts switch over. An app reads
     /// ``presentationStyle`` and ``alert``.
     @usableFromInline package internal(set) var kind: LayerKind {
@@ -38,7 +38,7 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     }
 
     @inlinable
-    package init(id: EntryID, kind: LayerKind, stack: ScreenStack<Screen>?) {
+    package init(id: LayerID, kind: LayerKind, stack: ScreenStack<Screen>?) {
         self.id = id
         _kind = kind
         _stack = stack

@@ -55,7 +55,7 @@
     /// The position of the layer with this identity, looking at the top one first (where changes
     /// happen), or `nil`: the one lookup of a layer by identity.
     @inlinable
-    package func index(of id: EntryID) -> Int? {
+    package func index(of id: LayerID) -> Int? {
         if !isEmpty, _top[0].id == id { return _lower.count }
         var index = _lower.count
         while index > 0 {

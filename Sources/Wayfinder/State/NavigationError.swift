@@ -84,19 +84,19 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// No entry has this identity.
     case entryNotFound(EntryID)
     /// No layer has this identity, or the host does not present it.
-    case layerNotFound(EntryID)
+    case layerNotFound(LayerID)
     /// The stack holds only its root screen, or fewer screens than asked to pop.
     case nothingToPop(StackLocation)
     /// Nothing is presented.
     case nothingToDismiss
     /// A layer would sit above an alert; nothing is ever presented above an alert.
-    case presentedAboveAlert(alert: EntryID)
+    case presentedAboveAlert(alert: LayerID)
     /// An alert's owner is not the entry on top of the layer the alert covers.
-    case alertOwnerNotOnTop(alert: EntryID, owner: EntryID)
+    case alertOwnerNotOnTop(alert: LayerID, owner: EntryID)
     /// An alert has no button, so the user could never close it.
     case alertWithoutButtons
     /// An alert layer holds a stack, or a sheet, cover or overlay holds none.
-    case malformedLayer(EntryID)
+    case malformedLayer(LayerID)
     /// A sheet has no detent.
     case sheetWithoutDetents
     /// A sheet's detent is a height that is not positive and finite, or a fraction outside 0...1.
@@ -110,18 +110,26 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// smallest to largest (Platform Rules 4.1).
     case fittingCombined(with: Detent)
     /// The layer is not a sheet.
-    case notASheet(EntryID)
-    /// Two things in the value have the same identity.
-    case duplicateIdentity(EntryID)
-    /// An identity was never handed out by this value (corrupted data).
-    case identityOutOfRange(EntryID)
-    /// The identity counter is past `limit`, so it leaves no room for new identities: the value
-    /// has handed out every identity it can (``EntryID/counterLimit``), or restoration data
-    /// leaves too few (``NavigationState/maximumRestorationNextEntryID``).
-    case noRoomForIdentities(next: EntryID, limit: EntryID)
-    /// The change uses an identity that names something else on screen (a value built apart
-    /// and assigned whole); build such values from plain screens with `navigate(to:)`.
-    case identityConflict(EntryID)
+    case notASheet(LayerID)
+    /// Two things in the value have the same identity (its number).
+    ///
+    /// The identity errors carry an identity's number alone, as the counter handed it out
+    /// (``NavigationState/nextIdentity``), not an ``EntryID``, ``LayerID`` or ``RootID``: the one
+    /// counter numbers all three kinds, and these errors are about the number, whatever it names.
+    /// The two things that share one may be of two kinds (an entry and a layer), a conflict may
+    /// be a number naming a layer here and an entry on screen, and a number out of range may be
+    /// the counter itself; no one kind would be true of it.
+    case duplicateIdentity(Int)
+    /// An identity (its number), whatever it names, was never handed out by this value
+    /// (corrupted data).
+    case identityOutOfRange(Int)
+    /// The identity counter is at `next`, past `limit`, so it leaves no room for new identities:
+    /// the value has handed out every identity it can (``NavigationState/identityCounterLimit``),
+    /// or restoration data leaves too few (``NavigationState/maximumRestorationNextIdentity``).
+    case noRoomForIdentities(next: Int, limit: Int)
+    /// The change uses an identity (its number) that names something else on screen (a value
+    /// built apart and assigned whole); build such values from plain screens with `navigate(to:)`.
+    case identityConflict(Int)
     /// The change would show a screen protected by a guard whose condition fails.
     case refusedByGuard(GuardID)
     /// The root would have more tabs than the attached host shows (UIKit: five).
@@ -234,12 +242,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .selectedDetentNotListed(let detent): "the selected detent \(detent) is not one of the sheet's detents"
         case .fittingCombined(let other): "a fitting sheet may be combined with .large only, not \(other)"
         case .notASheet(let id): "layer \(id) is not a sheet"
-        case .duplicateIdentity(let id): "the identity \(id) is used twice"
-        case .identityOutOfRange(let id): "the identity \(id) was never handed out by this value"
+        case .duplicateIdentity(let id): "the identity #\(id) is used twice"
+        case .identityOutOfRange(let id): "the identity #\(id) was never handed out by this value"
         case .noRoomForIdentities(let next, let limit):
-            "the identity counter is at \(next), past \(limit): it leaves no room for new identities"
+            "the identity counter is at #\(next), past #\(limit): it leaves no room for new identities"
         case .identityConflict(let id):
-            "the identity \(id) names something else on screen; build the value from plain screens with navigate(to:)"
+            "the identity #\(id) names something else on screen; build the value from plain screens with navigate(to:)"
         case .refusedByGuard(let id): "the guard \(id) protects a screen of this change and its condition fails"
         case .tooManyTabs(let count, let limit): "\(count) tabs, but the host shows at most \(limit)"
         case .changeFailed(let reason): "the change failed: \(reason)"

@@ -2,13 +2,14 @@ import Foundation
 
 extension NavigationState: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
+        // The counter keeps the key it was first written with: restoration data does not change.
         case root, layers, nextEntryID
         /// Lists' anchors by entry, written only when there are some (ListAnchor+Codable.swift).
         case lists
     }
 
     /// Decodes a value and checks it with ``validate()``, and that its counter leaves room for
-    /// new identities (at most ``maximumRestorationNextEntryID``): a decoded value is either
+    /// new identities (at most ``maximumRestorationNextIdentity``): a decoded value is either
     /// valid or a `DecodingError.dataCorrupted` whose underlying error is the ``NavigationError``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -18,15 +19,19 @@ extension NavigationState: Codable where Screen: Codable {
                 try container.decode(Part.self, forKey: key)
             }
         }
-        self.init(root: try located(.root), layers: try located(.layers) as [Layer<Screen>],
-                  nextEntryID: try container.decode(EntryID.self, forKey: .nextEntryID))
+        let root: Root<Screen> = try located(.root), layers: [Layer<Screen>] = try located(.layers)
+        // The counter is a number of no one kind, read and located as an identity is.
+        let counter = try DecodingError.located(at: container.codingPath + [CodingKeys.nextEntryID], { _ in DecodingError.intOutOfRange }) {
+            try container.decode(Int.self, forKey: .nextEntryID)
+        }
+        self.init(root: root, layers: layers, nextIdentity: counter)
         if let lists = try container.decodeIfPresent([Int: [String: ListAnchor]].self, forKey: .lists) {
             for (entry, anchors) in lists where !anchors.isEmpty { listAnchors[EntryID(rawValue: entry)] = anchors }
             // An anchor whose entry is not in the value names nothing: it is dropped, not refused.
             forgetAnchorsOfGoneEntries()
         }
         do {
-            try checkRoomForIdentities(below: Self.maximumRestorationNextEntryID)
+            try checkRoomForIdentities(below: Self.maximumRestorationNextIdentity)
             try validate()
         } catch {
             throw DecodingError.dataCorrupted(
@@ -39,7 +44,7 @@ extension NavigationState: Codable where Screen: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(root, forKey: .root)
         try container.encode(layerChain, forKey: .layers)
-        try container.encode(nextEntryID, forKey: .nextEntryID)
+        try container.encode(nextIdentity, forKey: .nextEntryID)
         if !listAnchors.isEmpty {
             try container.encode(
                 Dictionary(uniqueKeysWithValues: listAnchors.map { ($0.key.rawValue, $0.value) }), forKey: .lists)

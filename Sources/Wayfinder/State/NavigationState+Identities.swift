@@ -33,38 +33,40 @@ extension NavigationState {
         .layer(layer.kind, owner: layer.owner)
     }
 
-    /// Calls `body` with every identity in the value and what it names, root first.
+    /// Calls `body` with every identity in the value, by its number (one counter numbers all
+    /// three kinds, so a number is the key that finds one naming two things), and what it
+    /// names, root first.
     @inlinable
-    func forEachMeaning(_ body: (EntryID, Meaning) -> Void) {
-        body(root.id, rootMeaning)
-        for layer in layerChain { body(layer.id, Self.meaning(of: layer)) }
+    func forEachMeaning(_ body: (Int, Meaning) -> Void) {
+        body(root.id.rawValue, rootMeaning)
+        for layer in layerChain { body(layer.id.rawValue, Self.meaning(of: layer)) }
         forEachStack { _, stack in
-            for entry in stack.entries { body(entry.id, .entry(entry.screen)) }
+            for entry in stack.entries { body(entry.id.rawValue, .entry(entry.screen)) }
         }
     }
 
-    /// The first identity that names one thing here and another in `state` or, failing that,
-    /// in `shown` (the same entry with another screen, a layer of another kind or owner, a root
-    /// of another flow).
+    /// The first identity (its number) that names one thing here and another in `state` or,
+    /// failing that, in `shown` (the same entry with another screen, a layer of another kind or
+    /// owner, a root of another flow, or things of two kinds).
     ///
     /// It runs on every command, so it looks only at what a change can have made ambiguous: an
     /// identity at the same place meaning the same as in `state` cannot conflict, and neither
     /// can one handed out after both values (a new entry). A push looks at one entry.
     @inlinable
-    func identityConflict(with state: NavigationState, _ shown: NavigationState) -> EntryID? {
-        let fresh = max(state.nextEntryID, shown.nextEntryID)
-        var suspects: [(EntryID, Meaning)] = []
-        if root.id < fresh, !root.isSameRoot(as: state.root) {
-            suspects.append((root.id, rootMeaning))
+    func identityConflict(with state: NavigationState, _ shown: NavigationState) -> Int? {
+        let fresh = max(state.nextIdentity, shown.nextIdentity)
+        var suspects: [(Int, Meaning)] = []
+        if root.id.rawValue < fresh, !root.isSameRoot(as: state.root) {
+            suspects.append((root.id.rawValue, rootMeaning))
         }
         // The layers `state` holds in the same storage are `state`'s own, meaning what they
         // meant: a push in the top sheet looks at the top layer alone, under any number.
         let shared = layerChain.sharedBottomCount(with: state.layerChain)
-        for index in shared..<layerChain.count where layerChain[index].id < fresh {
+        for index in shared..<layerChain.count where layerChain[index].id.rawValue < fresh {
             let layer = layerChain[index]
             let meaning = Self.meaning(of: layer)
             let theirs = state.layer(layer.id).map(Self.meaning(of:))
-            if theirs != meaning { suspects.append((layer.id, meaning)) }
+            if theirs != meaning { suspects.append((layer.id.rawValue, meaning)) }
         }
         forEachStack(fromLayer: shared) { location, stack in
             let entries = stack.entries
@@ -76,12 +78,12 @@ extension NavigationState {
             while kept < common, entries[kept].id == theirs[kept].id, entries[kept].screen == theirs[kept].screen {
                 kept += 1
             }
-            for index in kept..<entries.count where entries[index].id < fresh {
-                suspects.append((entries[index].id, .entry(entries[index].screen)))
+            for index in kept..<entries.count where entries[index].id.rawValue < fresh {
+                suspects.append((entries[index].id.rawValue, .entry(entries[index].screen)))
             }
         }
         guard !suspects.isEmpty else { return nil }
-        var known: [EntryID: Meaning] = [:]
+        var known: [Int: Meaning] = [:]
         for other in [state, shown] {
             other.forEachMeaning { id, meaning in
                 if known[id] == nil { known[id] = meaning }

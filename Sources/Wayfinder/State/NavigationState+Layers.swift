@@ -3,7 +3,7 @@
 extension NavigationState {
     /// The layer with this identity, if it is in the value.
     @inlinable
-    func layer(_ id: EntryID) -> Layer<Screen>? {
+    func layer(_ id: LayerID) -> Layer<Screen>? {
         layerChain.index(of: id).map { layerChain[$0] }
     }
 
@@ -24,10 +24,10 @@ extension NavigationState {
         if case .sheet(let sheet) = style, let problem = sheet.problem { throw problem }
         var next = self
         if next.layerChain.last?.isAlert == true { next.layerChain.removeLast() }
-        var counter = IdentityCounter(startingAt: next.nextEntryID)
-        let id = counter.next()
+        var counter = IdentityCounter(startingAt: next.nextIdentity)
+        let id: LayerID = counter.next()
         next.layerChain.append(Layer(id: id, kind: style.layerKind, stack: counter.stack([screen] + path)))
-        next.nextEntryID = counter.nextID
+        next.nextIdentity = counter.nextID
         self = next
     }
 
@@ -37,15 +37,15 @@ extension NavigationState {
     /// - Returns: The alert layer's identity.
     @discardableResult
     @inlinable
-    public mutating func showAlert(_ alert: NavigationAlert) throws(NavigationError) -> EntryID {
+    public mutating func showAlert(_ alert: NavigationAlert) throws(NavigationError) -> LayerID {
         guard !alert.buttons.isEmpty else { throw .alertWithoutButtons }
         var next = self
         if next.layerChain.last?.isAlert == true { next.layerChain.removeLast() }
         guard let owner = next.topEntry?.id else { throw .emptyStack(next.topStackLocation) }
-        var counter = IdentityCounter(startingAt: next.nextEntryID)
-        let id = counter.next()
+        var counter = IdentityCounter(startingAt: next.nextIdentity)
+        let id: LayerID = counter.next()
         next.layerChain.append(Layer(id: id, kind: .alert(alert, owner: owner), stack: nil))
-        next.nextEntryID = counter.nextID
+        next.nextIdentity = counter.nextID
         self = next
         return id
     }
@@ -59,14 +59,14 @@ extension NavigationState {
 
     /// Dismisses a layer and every layer above it.
     @inlinable
-    public mutating func dismiss(_ layer: EntryID) throws(NavigationError) {
+    public mutating func dismiss(_ layer: LayerID) throws(NavigationError) {
         guard let index = layerChain.index(of: layer) else { throw .layerNotFound(layer) }
         layerChain.removeSubrange(index...)
     }
 
     /// Dismisses every layer above a layer, which stays.
     @inlinable
-    public mutating func dismiss(to layer: EntryID) throws(NavigationError) {
+    public mutating func dismiss(to layer: LayerID) throws(NavigationError) {
         guard let index = layerChain.index(of: layer) else { throw .layerNotFound(layer) }
         layerChain.removeSubrange((index + 1)...)
     }
@@ -79,7 +79,7 @@ extension NavigationState {
 
     /// Changes the style of a sheet that is up, for example the detent it rests at.
     @inlinable
-    public mutating func setSheetStyle(_ style: SheetStyle, for layer: EntryID) throws(NavigationError) {
+    public mutating func setSheetStyle(_ style: SheetStyle, for layer: LayerID) throws(NavigationError) {
         guard let index = layerChain.index(of: layer) else { throw .layerNotFound(layer) }
         guard case .sheet = layerChain[index].kind else { throw .notASheet(layer) }
         if let problem = style.problem { throw problem }
@@ -94,12 +94,12 @@ extension NavigationState {
         path: [Screen] = [],
         transition: RootTransition = .crossFade
     ) {
-        var counter = IdentityCounter(startingAt: nextEntryID)
-        let id = counter.next()
+        var counter = IdentityCounter(startingAt: nextIdentity)
+        let id: RootID = counter.next()
         let stack = counter.stack([screen] + path)
         root = Root(id: id, flow: flow, transition: transition, content: .stack(stack))
         layerChain.removeAll()
-        nextEntryID = counter.nextID
+        nextIdentity = counter.nextID
     }
 
     /// Replaces the root with tabs in another flow; every layer goes with the old root.
@@ -110,11 +110,11 @@ extension NavigationState {
         selected: TabID,
         transition: RootTransition = .crossFade
     ) throws(NavigationError) {
-        var counter = IdentityCounter(startingAt: nextEntryID)
-        let id = counter.next()
+        var counter = IdentityCounter(startingAt: nextIdentity)
+        let id: RootID = counter.next()
         let tabSet = try counter.tabSet(tabs, selected: selected)
         root = Root(id: id, flow: flow, transition: transition, content: .tabs(tabSet))
         layerChain.removeAll()
-        nextEntryID = counter.nextID
+        nextIdentity = counter.nextID
     }
 }

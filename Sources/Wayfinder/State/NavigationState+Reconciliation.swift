@@ -11,7 +11,7 @@ extension NavigationState {
     /// So Profile › Orders › Order(1) → Profile › Orders › Order(42) keeps two entries, and
     /// their screen models, and replaces one.
     public func reconciled(with target: NavigationState) -> NavigationState {
-        var counter = IdentityCounter(startingAt: nextEntryID)
+        var counter = IdentityCounter(startingAt: nextIdentity)
         var identities: [EntryID: EntryID] = [:]  // target's identity → the result's
 
         func adopt(_ current: ScreenStack<Screen>?, _ wanted: ScreenStack<Screen>) -> ScreenStack<Screen> {
@@ -50,11 +50,11 @@ extension NavigationState {
                 newLayers.append(Layer(id: current.id, kind: kind, stack: wanted.stack.map { adopt(current.stack, $0) }))
             } else {
                 matching = false
-                let id = counter.next()
+                let id: LayerID = counter.next()
                 newLayers.append(Layer(id: id, kind: kind, stack: wanted.stack.map { adopt(nil, $0) }))
             }
         }
-        var result = NavigationState(root: newRoot, layers: newLayers, nextEntryID: counter.nextID)
+        var result = NavigationState(root: newRoot, layers: newLayers, nextIdentity: counter.nextID)
         // Lists keep where they were on the entries this value keeps; the target's own anchors,
         // recorded on its entries, move to the identities those entries take here.
         result.listAnchors = listAnchors

@@ -194,11 +194,11 @@ extension NavigationState {
         _ edit: (inout ScreenStack<Screen>, inout IdentityCounter) throws(NavigationError) -> Void
     ) throws(NavigationError) {
         guard var stack = stack(at: location) else { throw .noSuchStack(location) }
-        var counter = IdentityCounter(startingAt: nextEntryID)
+        var counter = IdentityCounter(startingAt: nextIdentity)
         try edit(&stack, &counter)
         guard !stack.entries.isEmpty else { throw .emptyStack(location) }
         var next = self
-        next.nextEntryID = counter.nextID
+        next.nextIdentity = counter.nextID
         next.setStack(stack, at: location)
         next.dropOrphanedAlerts()
         self = next

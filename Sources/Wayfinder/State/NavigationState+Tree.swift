@@ -20,7 +20,7 @@ extension NavigationState {
         func path(_ stack: ScreenStack<Screen>) -> String {
             stack.entries.map(name).joined(separator: " › ")
         }
-        func tag(_ word: String, _ id: EntryID) -> String {
+        func tag(_ word: String, _ id: some CountedIdentity) -> String {
             identities ? "\(word)\(id)" : word
         }
 

@@ -6,7 +6,7 @@ extension NavigationState {
     ///
     /// - Throws: The first broken rule: an empty stack, a missing tab, something above an alert,
     ///   an alert whose owner is not on top, an invalid sheet style, a duplicated identity, one
-    ///   the counter never handed out, or a counter past ``EntryID/counterLimit``.
+    ///   the counter never handed out, or a counter past ``identityCounterLimit``.
     @inlinable
     public func validate() throws(NavigationError) {
         // Identities are checked for range as they are met and for duplicates at the end, on a
@@ -35,12 +35,12 @@ extension NavigationState {
         var rootEntries = 0
         forEachStack(fromLayer: layerChain.count) { _, stack in rootEntries += stack.entries.count }
         let kept = rootEntries > Self.rootEntriesWalkedWhole ? rootEntriesKept(from: previous) : []
-        guard shared > 0 || kept.contains(where: { $0 > 0 }), nextEntryID >= previous.nextEntryID else {
+        guard shared > 0 || kept.contains(where: { $0 > 0 }), nextIdentity >= previous.nextIdentity else {
             return try validate()
         }
         var ids = try checkRules(fromLayer: shared, keepingRootEntries: kept)
         try Self.checkDistinct(&ids)
-        let fresh = previous.nextEntryID.rawValue
+        let fresh = previous.nextIdentity
         if ids.first.map({ $0 < fresh }) == true {  // sorted: some are not new
             // The identities of the same parts of `previous`, which the rest may hold from before.
             var before: [Int] = [previous.root.id.rawValue]
@@ -109,21 +109,21 @@ extension NavigationState {
         var ids: [Int] = []
         // Room for most values at once: growing one element at a time cost three allocations.
         ids.reserveCapacity(32)
-        func claim(_ id: EntryID) throws(NavigationError) {
-            guard id.rawValue >= 0, id < nextEntryID else { throw .identityOutOfRange(id) }
-            ids.append(id.rawValue)
+        func claim(_ id: Int) throws(NavigationError) {
+            guard id >= 0, id < nextIdentity else { throw .identityOutOfRange(id) }
+            ids.append(id)
         }
 
         // A counter that could not count (restored from corrupted data) is refused here, not
         // found out by the first edit.
-        guard nextEntryID.rawValue >= 0 else { throw .identityOutOfRange(nextEntryID) }
-        try checkRoomForIdentities(below: EntryID.counterLimit)
-        try claim(root.id)
+        guard nextIdentity >= 0 else { throw .identityOutOfRange(nextIdentity) }
+        try checkRoomForIdentities(below: Self.identityCounterLimit)
+        try claim(root.id.rawValue)
         if case .tabs(let tabs) = root.content { try Self.checkTabs(tabs.tabs, id: { $0.id }, selected: tabs.selected) }
         var index = firstLayer
         while index < layerChain.count {
             let layer = layerChain[index]
-            try claim(layer.id)
+            try claim(layer.id.rawValue)
             switch layer.kind {
             case .alert(let alert, let owner):
                 guard layer.stack == nil else { throw .malformedLayer(layer.id) }
@@ -145,7 +145,7 @@ extension NavigationState {
             guard !stack.entries.isEmpty else { throw .emptyStack(location) }
             var index = Self.firstEntryChecked(at: location, rootStack: &rootStack, keepingRootEntries: kept)
             while index < stack.entries.count {
-                try claim(stack.entries[index].id)
+                try claim(stack.entries[index].id.rawValue)
                 index += 1
             }
         }
@@ -167,15 +167,15 @@ extension NavigationState {
     static func checkDistinct(_ ids: inout [Int]) throws(NavigationError) {
         ids.sort()
         for index in ids.indices.dropFirst() where ids[index] == ids[index - 1] {
-            throw .duplicateIdentity(EntryID(rawValue: ids[index]))
+            throw .duplicateIdentity(ids[index])
         }
     }
 
     /// Throws when the identity counter is past `limit`: the one rule of room for new identities,
-    /// for every value (``EntryID/counterLimit``) and for decoded ones (with more room).
+    /// for every value (``identityCounterLimit``) and for decoded ones (with more room).
     @inlinable
-    func checkRoomForIdentities(below limit: EntryID) throws(NavigationError) {
-        guard nextEntryID <= limit else { throw .noRoomForIdentities(next: nextEntryID, limit: limit) }
+    func checkRoomForIdentities(below limit: Int) throws(NavigationError) {
+        guard nextIdentity <= limit else { throw .noRoomForIdentities(next: nextIdentity, limit: limit) }
     }
 
     /// Whether ``validate()`` passes.

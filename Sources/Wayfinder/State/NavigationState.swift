@@ -45,27 +45,44 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
         @inlinable _modify { yield &_layers }
     }
     @usableFromInline var _layers: LayerChain<Screen>
-    /// The identity the next new entry, layer or root will get.
-    public internal(set) var nextEntryID: EntryID {
-        @inlinable get { _nextEntryID }
-        @inlinable set { _nextEntryID = newValue }
-        @inlinable _modify { yield &_nextEntryID }
+    /// The number the next new entry, layer or root will get as its identity (an ``EntryID``,
+    /// ``LayerID`` or ``RootID``): the one counter of all three kinds, so no number names two
+    /// things. It only counts up, to ``identityCounterLimit``.
+    ///
+    /// ```swift
+    /// let next = state.nextIdentity
+    /// try state.push(.product(7))
+    /// state.topEntry!.id == EntryID(rawValue: next)   // true
+    /// ```
+    public internal(set) var nextIdentity: Int {
+        @inlinable get { _nextIdentity }
+        @inlinable set { _nextIdentity = newValue }
+        @inlinable _modify { yield &_nextIdentity }
     }
-    @usableFromInline var _nextEntryID: EntryID
+    @usableFromInline var _nextIdentity: Int
+
+    /// The highest the identity counter (``nextIdentity``) may reach: every identity is below
+    /// it, and a change that would need one more is refused with
+    /// ``NavigationError/noRoomForIdentities(next:limit:)``.
+    ///
+    /// 2^53, so every identity is exact wherever restoration data goes (a JSON number read as a
+    /// double keeps every whole number up to 2^53), and far past any app: a thousand new screens
+    /// a second for 285,000 years. The value also keeps clear of `Int` overflow in any edit.
+    @inlinable public static var identityCounterLimit: Int { 1 << 53 }
     /// Where the app's lists were, by entry and by list: not compared, not planned, restored with
     /// the value (NavigationState+ListAnchors.swift).
     @usableFromInline package var listAnchors: [EntryID: [String: ListAnchor]] = [:]
 
     @inlinable
-    package init(root: Root<Screen>, layers: LayerChain<Screen>, nextEntryID: EntryID) {
+    package init(root: Root<Screen>, layers: LayerChain<Screen>, nextIdentity: Int) {
         _root = root
         _layers = layers
-        _nextEntryID = nextEntryID
+        _nextIdentity = nextIdentity
     }
 
     @inlinable
-    package init(root: Root<Screen>, layers: [Layer<Screen>], nextEntryID: EntryID) {
-        self.init(root: root, layers: LayerChain(layers), nextEntryID: nextEntryID)
+    package init(root: Root<Screen>, layers: [Layer<Screen>], nextIdentity: Int) {
+        self.init(root: root, layers: LayerChain(layers), nextIdentity: nextIdentity)
     }
 
     /// A value whose root is a single stack.
@@ -77,12 +94,12 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     ///   - transition: How this root appears when it replaces another one.
     public init(flow: FlowID = "main", root: Screen, path: [Screen] = [], transition: RootTransition = .none) {
         var counter = IdentityCounter()
-        let rootID = counter.next()
+        let rootID: RootID = counter.next()
         let stack = counter.stack([root] + path)
         self.init(
             root: Root(id: rootID, flow: flow, transition: transition, content: .stack(stack)),
             layers: [],
-            nextEntryID: counter.nextID
+            nextIdentity: counter.nextID
         )
     }
 
@@ -97,12 +114,12 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
         transition: RootTransition = .none
     ) throws(NavigationError) {
         var counter = IdentityCounter()
-        let rootID = counter.next()
+        let rootID: RootID = counter.next()
         let tabSet = try counter.tabSet(tabs, selected: selected)
         self.init(
             root: Root(id: rootID, flow: flow, transition: transition, content: .tabs(tabSet)),
             layers: [],
-            nextEntryID: counter.nextID
+            nextIdentity: counter.nextID
         )
     }
 }
@@ -151,20 +168,22 @@ extension NavigationState: CustomStringConvertible {
     public var description: String { tree(identities: true) }
 }
 
-/// Hands out identities in order; shared by everything that makes entries.
+/// Hands out identities of every kind in order, from one count; shared by everything that makes
+/// entries, layers and roots.
 @usableFromInline
 struct IdentityCounter {
-    @usableFromInline var nextID: EntryID
+    @usableFromInline var nextID: Int
 
     @inlinable
-    init(startingAt next: EntryID = EntryID(0)) {
+    init(startingAt next: Int = 0) {
         nextID = next
     }
 
+    /// The next identity, of the kind asked for: `let id: LayerID = counter.next()`.
     @inlinable
-    mutating func next() -> EntryID {
-        defer { nextID = EntryID(nextID.rawValue + 1) }
-        return nextID
+    mutating func next<ID: CountedIdentity>() -> ID {
+        defer { nextID += 1 }
+        return ID(nextID)
     }
 
     @inlinable

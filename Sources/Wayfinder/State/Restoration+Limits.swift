@@ -24,15 +24,15 @@ extension NavigationState where Screen: Codable {
     /// 10,000 is twenty times that, about 300 KB of data with small screens.
     public static var maximumRestorationEntries: Int { 10_000 }
 
-    /// The highest identity counter (``nextEntryID``) restored, or decoded in any way; data with
+    /// The highest identity counter (``nextIdentity``) restored, or decoded in any way; data with
     /// a higher one is refused with ``NavigationError/noRoomForIdentities(next:limit:)``.
     ///
-    /// 2^52, half of ``EntryID/counterLimit``: a restored value always has 2^52 identities left,
+    /// 2^52, half of ``identityCounterLimit``: a restored value always has 2^52 identities left,
     /// and every screen it shows from then on needs one (a push of N screens takes N, a new layer
     /// one more), so none of its changes ever runs out. A counter near the limit comes from
     /// corrupted data, not from use: an app that opens a thousand screens a second takes
     /// 140,000 years to count that far.
-    public static var maximumRestorationNextEntryID: EntryID { EntryID(rawValue: 1 << 52) }
+    public static var maximumRestorationNextIdentity: Int { 1 << 52 }
 }
 
 /// The entries a restoration may still decode, shared by every stack of one decoding through the

@@ -43,7 +43,7 @@ extension NavigationState where Screen: Codable {
     /// ```
     ///
     /// Data past the limits is refused (``maximumRestorationBytes``,
-    /// ``maximumRestorationEntries``, ``maximumRestorationNextEntryID``).
+    /// ``maximumRestorationEntries``, ``maximumRestorationNextIdentity``).
     ///
     /// - Throws: A ``NavigationError`` that says what was wrong (one of its `restoration` cases, or why the value it describes cannot be shown); nothing is restored.
     public static func restored(from data: Data) throws(NavigationError) -> NavigationState {

@@ -12,7 +12,7 @@
 /// ```
 public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The root's identity; a new root gets a new one.
-    public let id: EntryID
+    public let id: RootID
     /// The app flow this root belongs to.
     public let flow: FlowID
     /// How this root appears when it replaces another one.
@@ -30,7 +30,7 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     @inlinable
-    package init(id: EntryID, flow: FlowID, transition: RootTransition, content: Content) {
+    package init(id: RootID, flow: FlowID, transition: RootTransition, content: Content) {
         self.id = id
         self.flow = flow
         self.transition = transition

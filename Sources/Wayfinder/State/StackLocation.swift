@@ -11,7 +11,7 @@ public enum StackLocation: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The stack of one tab of a tabbed root.
     case tab(TabID)
     /// The stack of a sheet, cover or overlay layer.
-    case layer(EntryID)
+    case layer(LayerID)
 
     public var description: String {
         switch self {

@@ -34,7 +34,7 @@ final class ControllerRig {
 
     /// A new sheet (its stack controller, showing nothing), not presented yet.
     func sheet(_ style: SheetStyle = SheetStyle()) -> SimulatedStackController {
-        let id = newID()
+        let id: LayerID = newID()
         return factory.makeLayer(.sheet(style), id: id, stack: factory.makeStack(at: .layer(id), showing: [])) as! SimulatedStackController
     }
 
@@ -53,8 +53,9 @@ final class ControllerRig {
         }
     }
 
-    private func newID() -> EntryID {
+    /// A new identity, of the kind asked for, from one count (as a value hands them out).
+    private func newID<ID: CountedIdentity>() -> ID {
         nextRawID += 1
-        return EntryID(nextRawID)
+        return ID(nextRawID)
     }
 }

@@ -18,7 +18,7 @@ struct NavigatorTests {
             == .refused(.sheetWithoutDetents))
         #expect(await testbed.navigator.showAlert(NavigationAlert(title: "Empty", buttons: [])).outcome == .refused(.alertWithoutButtons))
         #expect(testbed.navigator.state == before)
-        #expect(testbed.navigator.state.nextEntryID == before.nextEntryID)
+        #expect(testbed.navigator.state.nextIdentity == before.nextIdentity)
         #expect(testbed.host.transcript.filter { $0.text.hasPrefix("»") }.isEmpty)
     }
 

@@ -46,7 +46,7 @@ struct RegressionTests {
         let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart, path: [.address]))
         let apart = NavigationState<Shop>(flow: .main, root: .cart, path: [.product(1)])
         let request = testbed.navigator.update { state in state = apart }
-        #expect(await request.outcome == .refused(.identityConflict(EntryID(2))))
+        #expect(await request.outcome == .refused(.identityConflict(2)))
         testbed.navigator.navigate(to: apart)
         testbed.settle()
         #expect(testbed.tree == "root main: cart › product(1)")
@@ -168,16 +168,16 @@ struct RegressionTests {
         let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart))
         // Something outside Wayfinder presents on the window root: UIKit refuses the next present (1.4).
         let stranger = testbed.host.driver.makeLayer(
-            .overlay, id: EntryID(99), stack: testbed.host.driver.makeStack(at: .layer(EntryID(99)), showing: []))
+            .overlay, id: LayerID(99), stack: testbed.host.driver.makeStack(at: .layer(LayerID(99)), showing: []))
         testbed.host.container.present(stranger, animated: false) {}
         testbed.settle()
         let request = testbed.navigator.present(.options, as: .sheet)
-        let handedOut = testbed.navigator.state.nextEntryID
+        let handedOut = testbed.navigator.state.nextIdentity
         testbed.settle()
         #expect(await request.outcome != .completed)
-        #expect(testbed.navigator.state.nextEntryID == handedOut)
+        #expect(testbed.navigator.state.nextIdentity == handedOut)
         testbed.navigator.update { state in try state.push(.address) }
-        #expect(testbed.navigator.state.topEntry!.id >= handedOut)
+        #expect(testbed.navigator.state.topEntry!.id.rawValue >= handedOut)
     }
 
     // An alert answered while another transition runs (UIKit would drop the dismissal, 1.5): the
@@ -192,7 +192,7 @@ struct RegressionTests {
         // the alert's dismissal.
         let screen = (testbed.host.container.content as! SimulatedStackController).screens[0]
         let stranger = testbed.host.driver.makeLayer(
-            .overlay, id: EntryID(99), stack: testbed.host.driver.makeStack(at: .layer(EntryID(99)), showing: []))
+            .overlay, id: LayerID(99), stack: testbed.host.driver.makeStack(at: .layer(LayerID(99)), showing: []))
         screen.present(stranger, animated: true) {}
         testbed.host.userAnsweredAlert(alert, button: 0, text: [])
         #expect(testbed.host.violations.isEmpty)

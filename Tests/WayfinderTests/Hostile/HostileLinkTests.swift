@@ -139,7 +139,7 @@ struct HostileLinkHandlerTests {
             #expect(HostileLinkTests.kind(of: error) == link.kind, "\(link.testDescription): \(error)")
             #expect(navigator.state == state, "\(link.testDescription)")
             #expect(navigator.shown == shown, "\(link.testDescription)")
-            #expect(navigator.state.nextEntryID == state.nextEntryID, "\(link.testDescription)")
+            #expect(navigator.state.nextIdentity == state.nextIdentity, "\(link.testDescription)")
             #expect(testbed.host.transcript.count == lines, "\(link.testDescription)")
             #expect(testbed.host.violations.isEmpty, "\(link.testDescription)")
             #expect(links.pending?.link == pending?.0 && links.pending?.route == pending?.1, "\(link.testDescription)")

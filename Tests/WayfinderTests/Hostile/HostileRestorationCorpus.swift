@@ -138,7 +138,7 @@ enum HostileRestoration: String, CaseIterable, Sendable {
     /// counter leaving no room for new identities.
     private static var pastLimits: [HostileCorruption] {
         let bytes = NavigationState<Shop>.maximumRestorationBytes, entries = NavigationState<Shop>.maximumRestorationEntries
-        let room = NavigationState<Shop>.maximumRestorationNextEntryID.rawValue
+        let room = NavigationState<Shop>.maximumRestorationNextIdentity
         return bases.flatMap { base in
             let data = try! base.value.restorationData(), json = try! JSONDecoder().decode(HostileJSON.self, from: data)
             func made(_ name: String, _ data: Data, _ expected: HostileCorruption.Expected = .pastALimit) -> HostileCorruption {

@@ -45,12 +45,12 @@ struct HostileRestorationTests {
             if !state.isValid { return "restored an invalid value" }
             if state.tree(identities: true).isEmpty { return "restored a value that does not print" }
             guard case .restored(let again) = restore((try? state.restorationData()) ?? Data()),
-                  again == state, again.nextEntryID == state.nextEntryID
+                  again == state, again.nextIdentity == state.nextIdentity
             else { return "the restored value does not restore again to itself" }
             switch expected {
             case .typedOrValid: return nil
             case .sameAsBase:
-                return state == corruption.base && state.nextEntryID == corruption.base?.nextEntryID ? nil : "restored \(state)"
+                return state == corruption.base && state.nextIdentity == corruption.base?.nextIdentity ? nil : "restored \(state)"
             case .unreadable, .pastALimit: return "restored \(state)"
             }
         }
@@ -154,14 +154,14 @@ struct HostileRestorationTests {
     @Test func hugeAndNegativeIdentities() throws {
         let entry: [HostileJSON.Step] = [.key("state"), .key("layers"), .index(0), .key("stack"), .index(0), .key("id")]
         let counter: [HostileJSON.Step] = [.key("state"), .key("nextEntryID")]
-        #expect(throws: NavigationError.identityOutOfRange(EntryID(rawValue: Int.max))) {
+        #expect(throws: NavigationError.identityOutOfRange(Int.max)) {
             try NavigationState<Shop>.restored(from: try Self.rich(setting: entry, to: "\(Int.max)"))
         }
-        #expect(throws: NavigationError.identityOutOfRange(EntryID(rawValue: -1))) {
+        #expect(throws: NavigationError.identityOutOfRange(-1)) {
             try NavigationState<Shop>.restored(from: try Self.rich(setting: entry, to: "-1"))
         }
         // A counter that cannot count on is refused by naming it.
-        #expect(throws: NavigationError.identityOutOfRange(EntryID(rawValue: -1))) {
+        #expect(throws: NavigationError.identityOutOfRange(-1)) {
             try NavigationState<Shop>.restored(from: try Self.rich(setting: counter, to: "-1"))
         }
         for (path, text) in [(entry, "9223372036854775808"), (entry, "1e400"), (counter, "-9223372036854775809"),
@@ -200,11 +200,11 @@ struct HostileRestorationTests {
                     kept = try NavigationState<Shop>.restored(from: corruption.data)
                 } catch {
                     refused += 1
-                    if kept != state || kept.nextEntryID != state.nextEntryID { changed.append("\(corruption.name): kept value") }
+                    if kept != state || kept.nextIdentity != state.nextIdentity { changed.append("\(corruption.name): kept value") }
                 }
             }
             testbed.settle()
-            if navigator.state != state || navigator.state.nextEntryID != state.nextEntryID || navigator.shown != shown
+            if navigator.state != state || navigator.state.nextIdentity != state.nextIdentity || navigator.shown != shown
                 || testbed.host.transcript.count != lines {
                 changed.append("\(family): the navigator changed")
             }

@@ -139,7 +139,7 @@ struct PlannerTableTests {
             "a sheet's style changes in place",
             from: build(cartDeep) { try $0.present(.options, as: .sheet(SheetStyle(detents: [.medium, .large]))) },
             to: build(build(cartDeep) { try $0.present(.options, as: .sheet(SheetStyle(detents: [.medium, .large]))) }) {
-                try $0.setSheetStyle(SheetStyle(detents: [.medium, .large], selectedDetent: .large), for: EntryID(5))
+                try $0.setSheetStyle(SheetStyle(detents: [.medium, .large], selectedDetent: .large), for: LayerID(5))
             },
             ["update sheet#5"]),
         Row(

@@ -23,12 +23,12 @@ struct AlertOwnershipTests {
     @Test func showAlertIsOwnedByTheTopEntry() throws {
         var state = build(mainTabs(selected: .cart)) { try $0.push(.product(7)) }
         let id = try state.showAlert(.removeItem)
-        #expect(id == EntryID(5))
+        #expect(id == LayerID(5))
         let layer = try #require(state.layers.last)
         #expect(layer.id == id)
         #expect(layer.kind == .alert(.removeItem, owner: EntryID(4)))
         #expect(layer.stack == nil)
-        #expect(state.nextEntryID == EntryID(6))
+        #expect(state.nextIdentity == 6)
         #expect(state.isValid)
     }
 
@@ -85,7 +85,7 @@ struct AlertOwnershipTests {
     func alertStaysWhileItsOwnerIsOnTop(name: String, edit: @Sendable (inout NavigationState<Shop>) throws -> Void) throws {
         var state = Self.alertOnCart
         try edit(&state)
-        #expect(state.layers.map(\.id) == [EntryID(5)], "\(name): \(state)")
+        #expect(state.layers.map(\.id) == [LayerID(5)], "\(name): \(state)")
         #expect(state.layers.last?.owner == EntryID(4))
     }
 
@@ -102,7 +102,7 @@ struct AlertOwnershipTests {
     // Promise: dismissing the layer under an alert removes the alert in the same edit.
     @Test func dismissingTheOwnersLayerRemovesTheAlert() throws {
         var state = Self.alertOnSheet
-        try state.dismiss(EntryID(2))
+        try state.dismiss(LayerID(2))
         #expect(state.layers.isEmpty)
         #expect(state == NavigationState(root: .cart))
     }
@@ -111,7 +111,7 @@ struct AlertOwnershipTests {
     @Test func dismissTakesOnlyTheAlert() throws {
         var state = Self.alertOnSheet
         try state.dismiss()
-        #expect(state.layers.map(\.id) == [EntryID(2)])
+        #expect(state.layers.map(\.id) == [LayerID(2)])
     }
 
     // Promise: edits under the sheet (root stacks, tab selection) leave the sheet's alert in place.
@@ -122,7 +122,7 @@ struct AlertOwnershipTests {
         }
         try state.push(.product(1), onto: .tab(.cart))
         try state.selectTab(.profile)
-        #expect(state.layers.map(\.id) == [EntryID(4), EntryID(6)])
+        #expect(state.layers.map(\.id) == [LayerID(4), LayerID(6)])
         #expect(state.layers.last?.owner == EntryID(5))
     }
 
@@ -145,7 +145,7 @@ struct AlertOwnershipTests {
     @Test func secondAlertReplacesTheFirst() throws {
         var state = Self.alertOnCart
         let second = try state.showAlert(.productNote)
-        #expect(second == EntryID(6))
+        #expect(second == LayerID(6))
         #expect(state.layers.count == 1)
         #expect(state.layers.last?.kind == .alert(.productNote, owner: EntryID(4)))
         #expect(state.isValid)

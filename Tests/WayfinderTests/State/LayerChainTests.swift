@@ -11,10 +11,10 @@ struct LayerChainTests {
     static func layer(_ id: Int) -> Layer<Shop> {
         let stack = ScreenStack([Entry(id: EntryID(1000 + id), screen: Shop.product(id))])
         switch id % 4 {
-        case 0: return Layer(id: EntryID(id), kind: .sheet(.fitting), stack: stack)
-        case 1: return Layer(id: EntryID(id), kind: .fullScreenCover, stack: stack)
-        case 2: return Layer(id: EntryID(id), kind: .overlay, stack: stack)
-        default: return Layer(id: EntryID(id), kind: .alert(.removeItem, owner: EntryID(1000 + id - 1)), stack: nil)
+        case 0: return Layer(id: LayerID(id), kind: .sheet(.fitting), stack: stack)
+        case 1: return Layer(id: LayerID(id), kind: .fullScreenCover, stack: stack)
+        case 2: return Layer(id: LayerID(id), kind: .overlay, stack: stack)
+        default: return Layer(id: LayerID(id), kind: .alert(.removeItem, owner: EntryID(1000 + id - 1)), stack: nil)
         }
     }
 

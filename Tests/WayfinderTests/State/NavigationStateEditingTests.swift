@@ -13,7 +13,7 @@ struct NavigationStateEditingTests {
               cart*: cart#2 › product(7)#4
               profile: profile#3
             """)
-        #expect(state.nextEntryID == EntryID(5))
+        #expect(state.nextIdentity == 5)
         #expect(state.topEntry?.screen == .product(7))
     }
 
@@ -22,7 +22,7 @@ struct NavigationStateEditingTests {
         var state = NavigationState<Shop>(root: .cart)
         try state.push(contentsOf: [.address, .confirmOrder])
         #expect(state.tree(identities: true) == "root#0 main: cart#1 › address#2 › confirmOrder#3")
-        #expect(state.nextEntryID == EntryID(4))
+        #expect(state.nextIdentity == 4)
     }
 
     // Promise: push onto a named tab edits that tab only and does not select it.
@@ -41,7 +41,7 @@ struct NavigationStateEditingTests {
         #expect(state.tree(identities: true) == "root#0 main: cart#1 › address#2 › confirmOrder#3")
         try state.pop(2)
         #expect(state.tree(identities: true) == "root#0 main: cart#1")
-        #expect(state.nextEntryID == EntryID(5))
+        #expect(state.nextIdentity == 5)
     }
 
     // Promise: pop(from:) pops the named stack, not the visible one.
@@ -62,9 +62,9 @@ struct NavigationStateEditingTests {
             sheet#5 [large]: options#6 › product(5)#7 › product(6)#8
             """)
         try state.pop(to: EntryID(6))
-        #expect(state.stack(at: .layer(EntryID(5)))?.screens == [.options])
+        #expect(state.stack(at: .layer(LayerID(5)))?.screens == [.options])
         try state.pop(to: EntryID(6))  // already on top: nothing to remove, not an error
-        #expect(state.stack(at: .layer(EntryID(5)))?.screens == [.options])
+        #expect(state.stack(at: .layer(LayerID(5)))?.screens == [.options])
     }
 
     // Promise: popToRoot leaves only the root screen of the default or named stack.
@@ -85,7 +85,7 @@ struct NavigationStateEditingTests {
         var state = NavigationState<Shop>(root: .profile, path: [.orders, .order(1)])
         try state.replaceStack(with: [.profile, .orders, .order(42), .settings])
         #expect(state.tree(identities: true) == "root#0 main: profile#1 › orders#2 › order(42)#4 › settings#5")
-        #expect(state.nextEntryID == EntryID(6))
+        #expect(state.nextIdentity == 6)
         try state.replaceStack(with: [.catalog, .orders])
         #expect(state.tree(identities: true) == "root#0 main: catalog#6 › orders#7")
     }
@@ -97,7 +97,7 @@ struct NavigationStateEditingTests {
         try state.selectTab(.profile)
         #expect(state.root.tabSet?.selected == .profile)
         #expect(state.root.tabSet?.tabs.map(\.stack) == start.root.tabSet?.tabs.map(\.stack))
-        #expect(state.nextEntryID == start.nextEntryID)
+        #expect(state.nextIdentity == start.nextIdentity)
         #expect(state.topStackLocation == .tab(.profile))
         #expect(state != start)
     }
@@ -105,22 +105,22 @@ struct NavigationStateEditingTests {
     static let topLocations: [(String, NavigationState<Shop>, StackLocation)] = [
         ("single stack", NavigationState(root: .cart), .root),
         ("tabs", mainTabs(selected: .profile), .tab(.profile)),
-        ("sheet", build(NavigationState(root: .cart)) { try $0.present(.options, as: .sheet) }, .layer(EntryID(2))),
+        ("sheet", build(NavigationState(root: .cart)) { try $0.present(.options, as: .sheet) }, .layer(LayerID(2))),
         ("cover over sheet", build(NavigationState(root: .cart)) { state in
             try state.present(.options, as: .sheet)
             try state.present(.address, as: .fullScreenCover)
-        }, .layer(EntryID(4))),
+        }, .layer(LayerID(4))),
         ("overlay over sheet", build(NavigationState(root: .cart)) { state in
             try state.present(.options, as: .sheet)
             try state.present(.loading, as: .overlay)
-        }, .layer(EntryID(2))),
+        }, .layer(LayerID(2))),
         ("overlay over tabs", build(mainTabs(selected: .cart)) { try $0.present(.loading, as: .overlay) }, .tab(.cart)),
         ("alert over tabs", build(mainTabs(selected: .cart)) { try $0.showAlert(.removeItem) }, .tab(.cart)),
         ("alert over overlay over cover", build(NavigationState(root: .cart)) { state in
             try state.present(.address, as: .fullScreenCover)
             try state.present(.loading, as: .overlay)
             try state.showAlert(.productNote)
-        }, .layer(EntryID(2))),
+        }, .layer(LayerID(2))),
     ]
 
     // Promise: the default location is the top sheet's/cover's stack, skipping overlays and alerts,
@@ -155,7 +155,7 @@ struct NavigationStateEditingTests {
         try state.dismiss()
         try state.selectTab(.profile)
         try state.replaceStack(with: [.profile, .orders, .order(1)], at: .tab(.profile))
-        try state.push(.settings, onto: .layer(EntryID(6)))
+        try state.push(.settings, onto: .layer(LayerID(6)))
     }
 
     // Promise: identities are deterministic: the same commands give the same ids and counter.
@@ -165,7 +165,7 @@ struct NavigationStateEditingTests {
         try Self.script(&first)
         try Self.script(&second)
         #expect(first == second)
-        #expect(first.nextEntryID == second.nextEntryID)
+        #expect(first.nextIdentity == second.nextIdentity)
         #expect(first.tree(identities: true) == second.tree(identities: true))
     }
 
@@ -175,7 +175,7 @@ struct NavigationStateEditingTests {
         try Self.script(&state)
         let ids = StateFixtures.identities(of: state)
         #expect(Set(ids).count == ids.count, "\(state)")
-        #expect(ids.allSatisfy { $0 < state.nextEntryID })
+        #expect(ids.allSatisfy { $0 < state.nextIdentity })
         #expect(state.isValid)
     }
 

@@ -10,7 +10,7 @@ struct NavigationStateEqualityTests {
         var edited = plain
         try edited.push(.address)
         try edited.pop()
-        #expect(edited.nextEntryID != plain.nextEntryID)
+        #expect(edited.nextIdentity != plain.nextIdentity)
         #expect(edited == plain)
         #expect(edited.hashValue == plain.hashValue)
         #expect(Set([edited, plain]).count == 1)

@@ -24,14 +24,14 @@ struct NavigationStateLayerTests {
         #expect(layer.kind == .sheet(.fitting))
         #expect(layer.kind.presentationStyle == .sheet(.fitting))
         #expect(!layer.isAlert)
-        #expect(state.nextEntryID == EntryID(5))
+        #expect(state.nextIdentity == 5)
     }
 
     // Promise: each presentation stacks a new layer on top, in the kind asked for.
     @Test func presentChainsLayers() {
         let state = Self.threeLayers
         #expect(state.layers.map(\.kind) == [.sheet(SheetStyle()), .fullScreenCover, .overlay])
-        #expect(state.layers.map(\.id) == [EntryID(2), EntryID(4), EntryID(6)])
+        #expect(state.layers.map(\.id) == [LayerID(2), LayerID(4), LayerID(6)])
         #expect(state.topEntry?.screen == .loading)
         #expect(state.tree() == """
             root main: cart
@@ -43,10 +43,10 @@ struct NavigationStateLayerTests {
 
     static let dismissals: [(String, @Sendable (inout NavigationState<Shop>) throws -> Void, [Int])] = [
         ("dismiss() takes the top layer only", { try $0.dismiss() }, [2, 4]),
-        ("dismiss(middle) takes it and those above", { try $0.dismiss(EntryID(4)) }, [2]),
-        ("dismiss(bottom) takes every layer", { try $0.dismiss(EntryID(2)) }, []),
-        ("dismiss(to: bottom) keeps the bottom", { try $0.dismiss(to: EntryID(2)) }, [2]),
-        ("dismiss(to: top) keeps everything", { try $0.dismiss(to: EntryID(6)) }, [2, 4, 6]),
+        ("dismiss(middle) takes it and those above", { try $0.dismiss(LayerID(4)) }, [2]),
+        ("dismiss(bottom) takes every layer", { try $0.dismiss(LayerID(2)) }, []),
+        ("dismiss(to: bottom) keeps the bottom", { try $0.dismiss(to: LayerID(2)) }, [2]),
+        ("dismiss(to: top) keeps everything", { try $0.dismiss(to: LayerID(6)) }, [2, 4, 6]),
         ("dismissAll", { $0.dismissAll() }, []),
     ]
 
@@ -59,10 +59,10 @@ struct NavigationStateLayerTests {
         let start = Self.threeLayers
         var state = start
         try edit(&state)
-        #expect(state.layers.map(\.id) == remaining.map { EntryID($0) }, "\(name)")
+        #expect(state.layers.map(\.id) == remaining.map { LayerID($0) }, "\(name)")
         #expect(Array(state.layers) == Array(start.layers.prefix(remaining.count)))
         #expect(state.root == start.root)
-        #expect(state.nextEntryID == start.nextEntryID)
+        #expect(state.nextIdentity == start.nextIdentity)
         #expect(state.isValid)
     }
 
@@ -70,13 +70,13 @@ struct NavigationStateLayerTests {
     @Test func setSheetStyleChangesOnlyTheStyle() throws {
         var state = build(NavigationState(root: .cart)) { try $0.present(.options, path: [.product(1)], as: .sheet(.fitting)) }
         let style = SheetStyle(detents: [.medium, .large], selectedDetent: .medium, grabber: true)
-        try state.setSheetStyle(style, for: EntryID(2))
+        try state.setSheetStyle(style, for: LayerID(2))
         #expect(state.layers.map(\.kind) == [.sheet(style)])
         #expect(state.tree(identities: true) == """
             root#0 main: cart#1
             sheet#2 [medium*, large, grabber]: options#3 › product(1)#4
             """)
-        #expect(state.nextEntryID == EntryID(5))
+        #expect(state.nextIdentity == 5)
     }
 
     // Promise: switchRoot replaces the root with a new identity from the counter, in the new flow,
@@ -86,13 +86,13 @@ struct NavigationStateLayerTests {
             try state.present(.options, as: .sheet)
             try state.showAlert(.productNote)
         }
-        try #require(state.nextEntryID == EntryID(7))
+        try #require(state.nextIdentity == 7)
         state.switchRoot(to: .signIn, root: .signIn, path: [.onboardingName])
         #expect(state.tree(identities: true) == "root#7 signIn: signIn#8 › onboardingName#9")
         #expect(state.layers.isEmpty)
         #expect(state.root.flow == .signIn)
         #expect(state.root.transition == .crossFade)
-        #expect(state.nextEntryID == EntryID(10))
+        #expect(state.nextIdentity == 10)
         #expect(state.isValid)
     }
 

@@ -25,16 +25,16 @@ struct NavigationStateRefusalTests {
         Refusal(name: "pop the root stack's root", start: NavigationState(root: .cart), error: .nothingToPop(.root)) { try $0.pop() },
         Refusal(name: "pop more than is above the root", start: NavigationState(root: .cart, path: [.product(1)]),
                 error: .nothingToPop(.root)) { try $0.pop(2) },
-        Refusal(name: "pop a cover's root", start: coverWithAlert, error: .nothingToPop(.layer(EntryID(3)))) { try $0.pop() },
+        Refusal(name: "pop a cover's root", start: coverWithAlert, error: .nothingToPop(.layer(LayerID(3)))) { try $0.pop() },
         Refusal(name: "pop from an unknown tab", start: mainTabs(), error: .noSuchStack(.tab("wishlist"))) {
             try $0.pop(from: .tab("wishlist"))
         },
         Refusal(name: "push onto .root of tabs", start: mainTabs(), error: .noSuchStack(.root)) { try $0.push(.done, onto: .root) },
-        Refusal(name: "push onto an unknown layer", start: coverWithAlert, error: .noSuchStack(.layer(EntryID(99)))) {
-            try $0.push(.done, onto: .layer(EntryID(99)))
+        Refusal(name: "push onto an unknown layer", start: coverWithAlert, error: .noSuchStack(.layer(LayerID(99)))) {
+            try $0.push(.done, onto: .layer(LayerID(99)))
         },
-        Refusal(name: "push onto an alert layer", start: coverWithAlert, error: .noSuchStack(.layer(EntryID(5)))) {
-            try $0.push(.done, onto: .layer(EntryID(5)))
+        Refusal(name: "push onto an alert layer", start: coverWithAlert, error: .noSuchStack(.layer(LayerID(5)))) {
+            try $0.push(.done, onto: .layer(LayerID(5)))
         },
         Refusal(name: "pop(to:) an unknown entry", start: coverWithAlert, error: .entryNotFound(EntryID(99))) {
             try $0.pop(to: EntryID(99))
@@ -47,7 +47,7 @@ struct NavigationStateRefusalTests {
         },
         Refusal(name: "replaceStack with no screens", start: build(mainTabs(selected: .cart)) { try $0.push(.product(1)) },
                 error: .emptyStack(.tab(.cart))) { try $0.replaceStack(with: []) },
-        Refusal(name: "replaceStack of a cover with no screens", start: coverWithAlert, error: .emptyStack(.layer(EntryID(3)))) {
+        Refusal(name: "replaceStack of a cover with no screens", start: coverWithAlert, error: .emptyStack(.layer(LayerID(3)))) {
             try $0.replaceStack(with: [])
         },
         Refusal(name: "select an unknown tab", start: mainTabs(), error: .unknownTab("wishlist")) { try $0.selectTab("wishlist") },
@@ -55,20 +55,20 @@ struct NavigationStateRefusalTests {
             try $0.selectTab(.cart)
         },
         Refusal(name: "dismiss with nothing presented", start: mainTabs(), error: .nothingToDismiss) { try $0.dismiss() },
-        Refusal(name: "dismiss an unknown layer", start: coverWithAlert, error: .layerNotFound(EntryID(99))) {
-            try $0.dismiss(EntryID(99))
+        Refusal(name: "dismiss an unknown layer", start: coverWithAlert, error: .layerNotFound(LayerID(99))) {
+            try $0.dismiss(LayerID(99))
         },
-        Refusal(name: "dismiss an entry's identity", start: coverWithAlert, error: .layerNotFound(EntryID(4))) {
-            try $0.dismiss(EntryID(4))
+        Refusal(name: "dismiss an entry's identity", start: coverWithAlert, error: .layerNotFound(LayerID(4))) {
+            try $0.dismiss(LayerID(4))
         },
-        Refusal(name: "dismiss(to:) an unknown layer", start: coverWithAlert, error: .layerNotFound(EntryID(99))) {
-            try $0.dismiss(to: EntryID(99))
+        Refusal(name: "dismiss(to:) an unknown layer", start: coverWithAlert, error: .layerNotFound(LayerID(99))) {
+            try $0.dismiss(to: LayerID(99))
         },
-        Refusal(name: "setSheetStyle of an unknown layer", start: coverWithAlert, error: .layerNotFound(EntryID(99))) {
-            try $0.setSheetStyle(.fitting, for: EntryID(99))
+        Refusal(name: "setSheetStyle of an unknown layer", start: coverWithAlert, error: .layerNotFound(LayerID(99))) {
+            try $0.setSheetStyle(.fitting, for: LayerID(99))
         },
-        Refusal(name: "setSheetStyle of a cover", start: coverWithAlert, error: .notASheet(EntryID(3))) {
-            try $0.setSheetStyle(.fitting, for: EntryID(3))
+        Refusal(name: "setSheetStyle of a cover", start: coverWithAlert, error: .notASheet(LayerID(3))) {
+            try $0.setSheetStyle(.fitting, for: LayerID(3))
         },
         Refusal(name: "showAlert without buttons", start: coverWithAlert, error: .alertWithoutButtons) {
             try $0.showAlert(NavigationAlert(title: "Stuck", buttons: []))
@@ -118,7 +118,7 @@ struct NavigationStateRefusalTests {
     func setSheetStyleRefusesBadStyle(style: SheetStyle, problem: NavigationError) {
         let start = build(NavigationState(root: .cart)) { try $0.present(.options, as: .sheet(.fitting)) }
         StateFixtures.expectRefusal(problem, from: start) { state in
-            try state.setSheetStyle(style, for: EntryID(2))
+            try state.setSheetStyle(style, for: LayerID(2))
         }
     }
 

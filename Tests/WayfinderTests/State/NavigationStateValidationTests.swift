@@ -22,7 +22,7 @@ struct NavigationStateValidationTests {
             root: J.root(0, tabs: [("catalog", J.stack([(1, .catalog)])), ("cart", "[]")], selected: "catalog"), next: 2),
             error: .emptyStack(.tab(.cart))),
         Corruption(name: "empty sheet stack", json: J.state(root: J.root(0, stack: cart), layers: [J.sheet(2, stack: "[]")], next: 3),
-                   error: .emptyStack(.layer(EntryID(2)))),
+                   error: .emptyStack(.layer(LayerID(2)))),
         Corruption(name: "no tabs", json: J.state(root: J.root(0, tabs: [], selected: "cart"), next: 1), error: .noTabs),
         Corruption(name: "duplicate tab", json: J.state(
             root: J.root(0, tabs: [("cart", J.stack([(1, .cart)])), ("cart", J.stack([(2, .cart)]))], selected: "cart"), next: 3),
@@ -32,47 +32,47 @@ struct NavigationStateValidationTests {
             next: 3), error: .unknownTab("wishlist")),
         Corruption(name: "sheet above an alert", json: J.state(
             root: J.root(0, stack: cart), layers: [J.alert(2, owner: 1), J.sheet(3, stack: J.stack([(4, .options)]))], next: 5),
-            error: .presentedAboveAlert(alert: EntryID(2))),
+            error: .presentedAboveAlert(alert: LayerID(2))),
         Corruption(name: "alert above an alert", json: J.state(
             root: J.root(0, stack: cart), layers: [J.alert(2, owner: 1), J.alert(3, owner: 1)], next: 4),
-            error: .presentedAboveAlert(alert: EntryID(2))),
+            error: .presentedAboveAlert(alert: LayerID(2))),
         Corruption(name: "alert owner below the top", json: J.state(
             root: J.root(0, stack: J.stack([(1, .cart), (2, .product(7))])), layers: [J.alert(3, owner: 1)], next: 4),
-            error: .alertOwnerNotOnTop(alert: EntryID(3), owner: EntryID(1))),
+            error: .alertOwnerNotOnTop(alert: LayerID(3), owner: EntryID(1))),
         Corruption(name: "alert owner under a sheet", json: J.state(
             root: J.root(0, stack: cart), layers: [J.sheet(2, stack: J.stack([(3, .options)])), J.alert(4, owner: 1)], next: 5),
-            error: .alertOwnerNotOnTop(alert: EntryID(4), owner: EntryID(1))),
+            error: .alertOwnerNotOnTop(alert: LayerID(4), owner: EntryID(1))),
         Corruption(name: "alert owner unknown", json: J.state(root: J.root(0, stack: cart), layers: [J.alert(2, owner: 7)], next: 8),
-                   error: .alertOwnerNotOnTop(alert: EntryID(2), owner: EntryID(7))),
+                   error: .alertOwnerNotOnTop(alert: LayerID(2), owner: EntryID(7))),
         Corruption(name: "alert without buttons", json: J.state(
             root: J.root(0, stack: cart), layers: [J.alert(2, owner: 1, buttons: [])], next: 3), error: .alertWithoutButtons),
         Corruption(name: "alert holding a stack", json: J.state(
             root: J.root(0, stack: cart), layers: [J.alert(2, owner: 1, stack: J.stack([(3, .options)]))], next: 4),
-            error: .malformedLayer(EntryID(2))),
+            error: .malformedLayer(LayerID(2))),
         Corruption(name: "sheet holding no stack", json: J.state(root: J.root(0, stack: cart), layers: [J.sheet(2, stack: nil)], next: 3),
-                   error: .malformedLayer(EntryID(2))),
+                   error: .malformedLayer(LayerID(2))),
         Corruption(name: "cover holding no stack", json: J.state(root: J.root(0, stack: cart), layers: [J.cover(2, stack: nil)], next: 3),
-                   error: .malformedLayer(EntryID(2))),
+                   error: .malformedLayer(LayerID(2))),
         Corruption(name: "sheet without detents", json: J.state(
             root: J.root(0, stack: cart), layers: [J.sheet(2, stack: J.stack([(3, .options)]), detents: "[]")], next: 4),
             error: .sheetWithoutDetents),
         Corruption(name: "duplicate entry identity", json: J.state(root: J.root(0, stack: J.stack([(1, .cart), (1, .product(7))])), next: 2),
-                   error: .duplicateIdentity(EntryID(1))),
+                   error: .duplicateIdentity(1)),
         Corruption(name: "entry in two stacks", json: J.state(
             root: J.root(0, tabs: [("catalog", J.stack([(1, .catalog)])), ("cart", J.stack([(1, .catalog)]))], selected: "cart"), next: 2),
-            error: .duplicateIdentity(EntryID(1))),
+            error: .duplicateIdentity(1)),
         Corruption(name: "layer reusing an entry's identity", json: J.state(
             root: J.root(0, stack: cart), layers: [J.sheet(1, stack: J.stack([(2, .options)]))], next: 3),
-            error: .duplicateIdentity(EntryID(1))),
+            error: .duplicateIdentity(1)),
         Corruption(name: "root reusing an entry's identity", json: J.state(root: J.root(0, stack: J.stack([(0, .cart)])), next: 1),
-                   error: .duplicateIdentity(EntryID(0))),
+                   error: .duplicateIdentity(0)),
         Corruption(name: "identity equal to the counter", json: J.state(root: J.root(0, stack: J.stack([(1, .cart), (2, .done)])), next: 2),
-                   error: .identityOutOfRange(EntryID(2))),
+                   error: .identityOutOfRange(2)),
         Corruption(name: "layer identity above the counter", json: J.state(
             root: J.root(0, stack: cart), layers: [J.sheet(9, stack: J.stack([(2, .options)]))], next: 3),
-            error: .identityOutOfRange(EntryID(9))),
+            error: .identityOutOfRange(9)),
         Corruption(name: "negative identity", json: J.state(root: J.root(0, stack: J.stack([(-1, .cart)])), next: 1),
-                   error: .identityOutOfRange(EntryID(-1))),
+                   error: .identityOutOfRange(-1)),
     ]
 
     // Promise: the hand-written JSON is in the real shape: a valid one decodes to the value the API builds.
@@ -86,7 +86,7 @@ struct NavigationStateValidationTests {
         }
         let decoded = try JSONDecoder().decode(NavigationState<Shop>.self, from: Data(json.utf8))
         #expect(decoded == expected)
-        #expect(decoded.nextEntryID == expected.nextEntryID)
+        #expect(decoded.nextIdentity == expected.nextIdentity)
         #expect(try NavigationState<Shop>.restored(from: J.envelope(json)) == expected)
     }
 
@@ -114,20 +114,20 @@ struct NavigationStateValidationTests {
     static let packageBuilt: [(String, NavigationState<Shop>, NavigationError)] = {
         let main = FlowID.main
         func root(_ entries: [Entry<Shop>]) -> Root<Shop> {
-            Root(id: EntryID(0), flow: main, transition: .none, content: .stack(ScreenStack(entries)))
+            Root(id: RootID(0), flow: main, transition: .none, content: .stack(ScreenStack(entries)))
         }
         let cart = Entry(id: EntryID(1), screen: Shop.cart)
         let product = Entry(id: EntryID(2), screen: Shop.product(7))
-        let alert = Layer<Shop>(id: EntryID(3), kind: .alert(.removeItem, owner: EntryID(1)), stack: nil)
-        let cover = Layer<Shop>(id: EntryID(4), kind: .fullScreenCover, stack: ScreenStack([Entry(id: EntryID(5), screen: .address)]))
+        let alert = Layer<Shop>(id: LayerID(3), kind: .alert(.removeItem, owner: EntryID(1)), stack: nil)
+        let cover = Layer<Shop>(id: LayerID(4), kind: .fullScreenCover, stack: ScreenStack([Entry(id: EntryID(5), screen: .address)]))
         return [
-            ("empty root stack", NavigationState(root: root([]), layers: [], nextEntryID: EntryID(1)), .emptyStack(.root)),
-            ("owner not on top", NavigationState(root: root([cart, product]), layers: [alert], nextEntryID: EntryID(4)),
-             .alertOwnerNotOnTop(alert: EntryID(3), owner: EntryID(1))),
-            ("cover above alert", NavigationState(root: root([cart]), layers: [alert, cover], nextEntryID: EntryID(6)),
-             .presentedAboveAlert(alert: EntryID(3))),
-            ("counter behind", NavigationState(root: root([cart, product]), layers: [], nextEntryID: EntryID(2)),
-             .identityOutOfRange(EntryID(2))),
+            ("empty root stack", NavigationState(root: root([]), layers: [], nextIdentity: 1), .emptyStack(.root)),
+            ("owner not on top", NavigationState(root: root([cart, product]), layers: [alert], nextIdentity: 4),
+             .alertOwnerNotOnTop(alert: LayerID(3), owner: EntryID(1))),
+            ("cover above alert", NavigationState(root: root([cart]), layers: [alert, cover], nextIdentity: 6),
+             .presentedAboveAlert(alert: LayerID(3))),
+            ("counter behind", NavigationState(root: root([cart, product]), layers: [], nextIdentity: 2),
+             .identityOutOfRange(2)),
         ]
     }()
 
@@ -148,7 +148,7 @@ struct NavigationStateValidationTests {
             try state.showAlert(.productNote)
         }),
         ("after pops and dismissals", build(StateFixtures.rich) { state in
-            try state.dismiss(EntryID(6))
+            try state.dismiss(LayerID(6))
             try state.popToRoot(of: .tab(.profile))
             try state.pop()
         }),

@@ -12,7 +12,7 @@ struct ReconciliationTests {
         let target = NavigationState<Shop>(root: .profile, path: [.orders, .order(42)])
         let result = Self.orders.reconciled(with: target)
         #expect(result.tree(identities: true) == "root#0 main: profile#1 › orders#2 › order(42)#4")
-        #expect(result.nextEntryID == EntryID(5))
+        #expect(result.nextIdentity == 5)
         try result.validate()
     }
 
@@ -31,7 +31,7 @@ struct ReconciliationTests {
         try #require(target != current && target.tree() == current.tree())
         let result = current.reconciled(with: target)
         #expect(result == current)
-        #expect(result.nextEntryID == current.nextEntryID)
+        #expect(result.nextIdentity == current.nextIdentity)
     }
 
     // Promise: a different flow gives a new root id and new entries, layers included.
@@ -46,7 +46,7 @@ struct ReconciliationTests {
             sheet#8 [large]: options#9
             """)
         #expect(result.root.transition == .slideFromLeading)
-        #expect(result.nextEntryID == EntryID(10))
+        #expect(result.nextIdentity == 10)
         try result.validate()
     }
 
@@ -82,7 +82,7 @@ struct ReconciliationTests {
               cart: cart#2 › address#7
               profile*: profile#3 › orders#5 › order(42)#8
             """)
-        #expect(result.nextEntryID == EntryID(9))
+        #expect(result.nextIdentity == 9)
         try result.validate()
     }
 
@@ -92,7 +92,7 @@ struct ReconciliationTests {
             tabs: [TabStack(.cart, root: .cart), TabStack(.catalog, root: .catalog), TabStack(.profile, root: .profile)],
             selected: .cart)
         let result = mainTabs().reconciled(with: target)
-        #expect(result.root.id == EntryID(4))
+        #expect(result.root.id == RootID(4))
         #expect(result.stack(at: .tab(.catalog))?.root?.id != EntryID(1))
         try result.validate()
     }
@@ -166,7 +166,7 @@ struct ReconciliationTests {
         try first.validate()
         let again = first.reconciled(with: target)
         #expect(again == first)
-        #expect(again.nextEntryID == first.nextEntryID)
+        #expect(again.nextIdentity == first.nextIdentity)
     }
 
     static let pairs: [(String, NavigationState<Shop>, NavigationState<Shop>)] = [
@@ -184,6 +184,6 @@ struct ReconciliationTests {
         #expect(result.tree() == target.tree(), "\(name)")
         let ids = StateFixtures.identities(of: result)
         let old = Set(StateFixtures.identities(of: current))
-        #expect(ids.filter { !old.contains($0) }.allSatisfy { $0 >= current.nextEntryID }, "\(name): \(result)")
+        #expect(ids.filter { !old.contains($0) }.allSatisfy { $0 >= current.nextIdentity }, "\(name): \(result)")
     }
 }

@@ -32,7 +32,7 @@ struct RestorationTests {
     func roundTrip(name: String, state: NavigationState<Shop>) throws {
         let restored = try NavigationState<Shop>.restored(from: try state.restorationData())
         #expect(restored == state)
-        #expect(restored.nextEntryID == state.nextEntryID)
+        #expect(restored.nextIdentity == state.nextIdentity)
         #expect(restored.tree(identities: true) == state.tree(identities: true))
         #expect(restored.root.transition == state.root.transition)
     }
@@ -42,12 +42,12 @@ struct RestorationTests {
         let state = StateFixtures.rich
         let decoded = try JSONDecoder().decode(NavigationState<Shop>.self, from: try JSONEncoder().encode(state))
         #expect(decoded == state)
-        #expect(decoded.nextEntryID == state.nextEntryID)
+        #expect(decoded.nextIdentity == state.nextIdentity)
     }
 
     // Promise: identities survive restoration: the restored value hands out the same next identity.
     @Test func restoredCounterContinues() throws {
-        var original = build(StateFixtures.rich) { try $0.dismiss(EntryID(6)) }
+        var original = build(StateFixtures.rich) { try $0.dismiss(LayerID(6)) }
         var restored = try NavigationState<Shop>.restored(from: try original.restorationData())
         try original.push(.address)
         try restored.push(.address)

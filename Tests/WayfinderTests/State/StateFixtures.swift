@@ -17,9 +17,9 @@ enum StateFixtures {
         }
     }
 
-    /// Every identity in a value: the root's, each layer's, each entry's.
-    static func identities(of state: NavigationState<Shop>) -> [EntryID] {
-        [state.root.id] + state.layers.map(\.id) + state.allStacks.flatMap { $0.stack.entries.map(\.id) }
+    /// Every identity in a value, by its number: the root's, each layer's, each entry's.
+    static func identities(of state: NavigationState<Shop>) -> [Int] {
+        [state.root.id.rawValue] + state.layers.map(\.id.rawValue) + state.allStacks.flatMap { $0.stack.entries.map(\.id.rawValue) }
     }
 
     /// Runs an edit that must be refused: it throws exactly `expected` and leaves the value as it was,
@@ -33,7 +33,7 @@ enum StateFixtures {
         var state = start
         #expect(throws: expected, sourceLocation: sourceLocation) { try edit(&state) }
         #expect(state == start, sourceLocation: sourceLocation)
-        #expect(state.nextEntryID == start.nextEntryID, sourceLocation: sourceLocation)
+        #expect(state.nextIdentity == start.nextIdentity, sourceLocation: sourceLocation)
         #expect(state.tree(identities: true) == start.tree(identities: true), sourceLocation: sourceLocation)
     }
 }

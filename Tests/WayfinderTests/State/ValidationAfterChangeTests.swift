@@ -21,8 +21,8 @@ struct ValidationAfterChangeTests {
         let top = after.layerChain.count - 1
         after.layerChain[editing: top].stack?.entries.append(Entry(id: below.id, screen: .address))
         #expect(after.layerChain.sharedBottomCount(with: previous.layerChain) == 2)  // the shortcut applies
-        #expect(throws: NavigationError.duplicateIdentity(below.id)) { try after.validate() }
-        #expect(throws: NavigationError.duplicateIdentity(below.id)) { try after.validate(after: previous) }
+        #expect(throws: NavigationError.duplicateIdentity(below.id.rawValue)) { try after.validate() }
+        #expect(throws: NavigationError.duplicateIdentity(below.id.rawValue)) { try after.validate(after: previous) }
     }
 
     // Promise: a layer's own identity, repeated on top, is refused too.
@@ -31,8 +31,8 @@ struct ValidationAfterChangeTests {
         var after = previous
         let layerBelow = after.layerChain[1].id
         let top = after.layerChain.count - 1
-        after.layerChain[editing: top].stack?.entries.append(Entry(id: layerBelow, screen: .address))
-        #expect(throws: NavigationError.duplicateIdentity(layerBelow)) { try after.validate(after: previous) }
+        after.layerChain[editing: top].stack?.entries.append(Entry(id: EntryID(layerBelow.rawValue), screen: .address))
+        #expect(throws: NavigationError.duplicateIdentity(layerBelow.rawValue)) { try after.validate(after: previous) }
     }
 
     // Promise: a push in the top sheet passes, and entries kept from before pass.
@@ -49,9 +49,9 @@ struct ValidationAfterChangeTests {
         let previous = try Self.threeSheets()
         var after = previous
         let top = after.layerChain.count - 1
-        let unissued = EntryID(rawValue: after.nextEntryID.rawValue + 5)
+        let unissued = EntryID(rawValue: after.nextIdentity + 5)
         after.layerChain[editing: top].stack?.entries.append(Entry(id: unissued, screen: .address))
-        #expect(throws: NavigationError.identityOutOfRange(unissued)) { try after.validate(after: previous) }
+        #expect(throws: NavigationError.identityOutOfRange(unissued.rawValue)) { try after.validate(after: previous) }
     }
 }
 
@@ -93,8 +93,8 @@ struct RootStackValidationTests {
         let kept = try #require(after.stack(at: .root)?.entries[40])
         after.setStack(ScreenStack(after.stack(at: .root)!.entries + [Entry(id: kept.id, screen: .address)]), at: .root)
         #expect(after.rootEntriesKept(from: previous) == [101])
-        #expect(throws: NavigationError.duplicateIdentity(kept.id)) { try after.validate() }
-        #expect(throws: NavigationError.duplicateIdentity(kept.id)) { try after.validate(after: previous) }
+        #expect(throws: NavigationError.duplicateIdentity(kept.id.rawValue)) { try after.validate() }
+        #expect(throws: NavigationError.duplicateIdentity(kept.id.rawValue)) { try after.validate(after: previous) }
     }
 
     // Promise: a tab's entry repeated in another tab is refused, the other tabs kept in place.
@@ -107,6 +107,6 @@ struct RootStackValidationTests {
         cart.entries.append(Entry(id: other.id, screen: .confirmOrder))
         after.setStack(cart, at: .tab(.cart))
         #expect(after.rootEntriesKept(from: previous).contains(0) == false)
-        #expect(throws: NavigationError.duplicateIdentity(other.id)) { try after.validate(after: previous) }
+        #expect(throws: NavigationError.duplicateIdentity(other.id.rawValue)) { try after.validate(after: previous) }
     }
 }

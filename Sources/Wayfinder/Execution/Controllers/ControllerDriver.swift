@@ -61,9 +61,9 @@ public protocol ControllerDriver<Screen>: AnyObject {
     /// A tab bar controller with one stack per tab, in order, `selectedIndex` selected.
     func makeTabs(_ tabs: [TabID], stacks: [Stack], selectedIndex: Int) -> Tabs
     /// The controller to present for a sheet, a cover or an overlay: `stack`, configured for `style`.
-    func makeLayer(_ style: PresentationStyle, id: EntryID, stack: Stack) -> Controller
+    func makeLayer(_ style: PresentationStyle, id: LayerID, stack: Stack) -> Controller
     /// The app's controller to present for an alert raised by the entry `owner`.
-    func makeAlert(_ alert: NavigationAlert, id: EntryID, owner: EntryID) -> Controller
+    func makeAlert(_ alert: NavigationAlert, id: LayerID, owner: EntryID) -> Controller
     /// Changes a presented sheet's, cover's or overlay's style in place: a sheet's detents.
     func update(_ layer: Controller, to style: PresentationStyle)
     /// Changes a presented alert in place: its text. Asked only of a host whose capabilities say

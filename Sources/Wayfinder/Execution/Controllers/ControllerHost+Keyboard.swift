@@ -43,7 +43,7 @@ struct KeyboardState {
     /// Whether the keyboard is showing or hiding now.
     var isTransitioning = false
     /// The sheets the system moved for the keyboard.
-    var moved: Set<EntryID> = []
+    var moved: Set<LayerID> = []
 }
 
 extension ControllerHost {
@@ -66,7 +66,7 @@ extension ControllerHost {
 
     /// Whether a detent change of the layer `id` is the keyboard's; if so it is remembered, for
     /// ``keyboardDidChange(isShown:)``, and the value is not told.
-    func detentChangeIsKeyboards(of id: EntryID) -> Bool {
+    func detentChangeIsKeyboards(of id: LayerID) -> Bool {
         switch DetentChangeCause(duringKeyboardTransition: keyboard.isTransitioning) {
         case .user:
             keyboard.moved.remove(id)

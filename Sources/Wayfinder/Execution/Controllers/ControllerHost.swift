@@ -40,7 +40,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     var stacks: [StackLocation: ShownStack] = [:]
     /// The presented layers, bottom to top, each with its kind as the host last set it (to put
     /// a sheet the keyboard moved back at its detent).
-    var layers: [(id: EntryID, controller: Driver.Controller, kind: LayerKind)] = []
+    var layers: [(id: LayerID, controller: Driver.Controller, kind: LayerKind)] = []
     /// While what an earlier install left presented is being dismissed, or while the container
     /// is not in a window yet, the step that arrives waits here.
     private var waiting: (step: TransitionStep<Screen>, completion: @MainActor (StepResult) -> Void)?
@@ -257,7 +257,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         layers.firstIndex { $0.controller === controller }
     }
 
-    func removeLayers(from id: EntryID) {
+    func removeLayers(from id: LayerID) {
         guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
         for layer in layers[index...] { stacks[.layer(layer.id)] = nil }
         layers.removeSubrange(index...)
