@@ -19,6 +19,9 @@ public class SimulatedController {
     private let describe: () -> String
     /// The layer this controller is presented as, when it is a layer.
     package internal(set) var layerKind: LayerKind?
+    /// How this controller is presented, when it is a sheet, a cover or an overlay (`nil` for an
+    /// alert, whose controller is a ``SimulatedAlertController``).
+    public var presentationStyle: PresentationStyle? { layerKind?.presentationStyle }
     /// The layer's identity, when this controller is a layer.
     public internal(set) var layerID: LayerID?
     /// The entry this controller shows, when it shows one: read on every animated stack step, so

@@ -20,6 +20,10 @@ public struct SimulatedDisplay: Hashable, Sendable {
         public var id: LayerID?
         /// Its kind and style.
         package var kind: LayerKind?
+        /// How it is presented, when it is a sheet, a cover or an overlay; `nil` for an alert.
+        public var presentationStyle: PresentationStyle? { kind?.presentationStyle }
+        /// The alert it shows, when it is one.
+        public var alert: NavigationAlert? { if case .alert(let alert, _)? = kind { alert } else { nil } }
         /// Its stack's entries (empty for an alert).
         public var entries: [EntryID]
     }

@@ -21,10 +21,10 @@ enum LayerStyle {
     ///   sheet's detents (``apply(_:to:of:window:)``).
     static func apply(_ style: PresentationStyle, to stack: WayfinderNavigationController, window: UIWindow?, events: Events) {
         switch style {
-        case .sheet(let style):
+        case .sheet(let sheetStyle):
             // The style first: `sheetPresentationController` exists only for a page sheet (4.6).
             stack.modalPresentationStyle = .pageSheet
-            if let sheet = stack.sheetPresentationController { apply(style, to: sheet, of: stack, window: window) }
+            if let sheet = stack.sheetPresentationController { apply(sheetStyle, to: sheet, of: stack, window: window) }
         case .fullScreenCover:
             stack.modalPresentationStyle = .fullScreen
         case .overlay:

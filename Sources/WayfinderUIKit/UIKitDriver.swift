@@ -110,9 +110,6 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         sheet.animateChanges { LayerStyle.apply(sheetStyle, to: sheet, of: layer) }
     }
 
-    /// Does nothing: an alert is the app's own controller, which UIKit keeps showing as it was
-    /// (Platform Rules 9.9), so UIKit's capabilities have the planner present a changed alert anew.
-    public func update(_ alertController: UIViewController, to alert: NavigationAlert) {}
 
     public func controller(for stack: WayfinderNavigationController) -> UIViewController { stack }
 

@@ -2,7 +2,7 @@ extension DeepLink {
     /// Reads a link.
     ///
     /// - Throws: ``NavigationError/linkTooLong(length:limit:)``, ``NavigationError/linkMalformed(_:)``,
-    ///   ``NavigationError/linkWithEmptySegment(position:)`` or ``NavigationError/linkWithEncodedSlash(segment:)``.
+    ///   ``NavigationError/linkEmptySegment(position:)`` or ``NavigationError/linkEncodedSlash(segment:)``.
     public init(_ text: String) throws(NavigationError) {
         guard text.utf8.count <= Self.maximumLength else {
             throw .linkTooLong(length: text.utf8.count, limit: Self.maximumLength)
@@ -110,7 +110,7 @@ extension DeepLink {
         guard !host.contains(UInt8(ascii: "%")) else {
             throw .linkMalformed("the host \"\(lowercased(host).prefix(80))\" is percent-encoded; write it as plain text")
         }
-        guard !host.isEmpty else { throw .linkWithEmptySegment(position: 0) }
+        guard !host.isEmpty else { throw .linkEmptySegment(position: 0) }
         segments.append(lowercased(host))
     }
 
@@ -118,14 +118,14 @@ extension DeepLink {
     private static func append(
         segment raw: UnsafeBufferPointer<UInt8>.SubSequence, at position: Int, to segments: inout [String]
     ) throws(NavigationError) {
-        guard !raw.isEmpty else { throw .linkWithEmptySegment(position: position) }
+        guard !raw.isEmpty else { throw .linkEmptySegment(position: position) }
         guard raw.contains(UInt8(ascii: "%")) else {
             segments.append(String(decoding: raw, as: UTF8.self))
             return
         }
         let written = String(decoding: raw, as: UTF8.self)
         guard let decoded = PercentEscapes.decoded(raw) else { throw .linkMalformed("bad percent-encoding in \"\(written)\"") }
-        guard !decoded.utf8.contains(UInt8(ascii: "/")) else { throw .linkWithEncodedSlash(segment: written) }
+        guard !decoded.utf8.contains(UInt8(ascii: "/")) else { throw .linkEncodedSlash(segment: written) }
         try refuseNUL(in: decoded, of: "a segment")
         segments.append(decoded)
     }

@@ -40,8 +40,9 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
     ///   - pattern: A path such as `/orders/:id`. Which links need sign-in is not said here:
     ///     the screens a link shows are protected by a ``NavigationGuard``, and the navigator
     ///     decides for every change, a link's included.
-    ///   - resolve: Reads the match into a route; errors it throws refuse the link
-    ///     (a ``NavigationError`` as itself, others as ``NavigationError/linkRejected(_:)``).
+    ///   - resolve: Reads the match into a route; errors it throws refuse the link: a link's
+    ///     own error (a parameter that does not parse, a missing query item) as itself, any other
+    ///     as ``NavigationError/linkRejected(_:)``.
     /// - Throws: A ``NavigationError`` for a malformed pattern or one of a shape already declared
     ///   (``NavigationError/routePatternDuplicated(_:)``).
     public mutating func add(
@@ -88,7 +89,7 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
         let match = LinkMatch(link: link, pattern: endpoint.pattern, parameters: parameters)
         do {
             return ResolvedLink(link: link, pattern: endpoint.pattern, route: try endpoint.resolve(match))
-        } catch let error as NavigationError {
+        } catch let error as NavigationError where error.isAboutTheLink {
             throw error
         } catch {
             throw .linkRejected(String(describing: error))

@@ -19,7 +19,7 @@ package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: A ``NavigationError`` when the pattern does not start with `/`, has an empty
     ///   segment, an unnamed parameter, or the same parameter twice.
     package init(_ text: String) throws(NavigationError) {
-        guard text.hasPrefix("/") else { throw .routePatternWithoutLeadingSlash(text) }
+        guard text.hasPrefix("/") else { throw .routePatternNoLeadingSlash(text) }
         var body = text.dropFirst()
         if body.count > 1, body.hasSuffix("/") { body = body.dropLast() }  // one trailing slash; "//" stays empty
         guard !body.isEmpty else {
@@ -29,11 +29,11 @@ package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         var names = Set<String>()
         var segments: [Segment] = []
         for part in body.split(separator: "/", omittingEmptySubsequences: false) {
-            guard !part.isEmpty else { throw .routePatternWithEmptySegment(text) }
+            guard !part.isEmpty else { throw .routePatternEmptySegment(text) }
             if part.hasPrefix(":") {
                 let name = String(part.dropFirst())
-                guard !name.isEmpty else { throw .routePatternWithUnnamedParameter(pattern: text) }
-                guard names.insert(name).inserted else { throw .routePatternNamingParameterTwice(name, in: text) }
+                guard !name.isEmpty else { throw .routePatternUnnamedParameter(text) }
+                guard names.insert(name).inserted else { throw .routePatternDuplicateParameter(name, in: text) }
                 segments.append(.parameter(name))
             } else {
                 segments.append(.literal(String(part)))

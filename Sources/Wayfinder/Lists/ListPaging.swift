@@ -6,7 +6,9 @@
 /// loaded twice (a server that hands back a cursor already loaded fails its page, not looped
 /// on); a retry only after a failure; a cancelled load's late answer dropped. A step asked at the
 /// wrong time (a second start while a page loads, a late answer) returns `nil` or `false`, as
-/// `popLast()` does on an empty array, and changes nothing: ``phase`` says why.
+/// `popLast()` does on an empty array, and changes nothing: ``phase`` says why. A finished page
+/// whose next cursor was loaded already also returns `false`, having recorded the page as
+/// failed. ``finish(_:next:)``'s answer is not discardable: it says whether to keep the page.
 ///
 /// ```swift
 /// var older = ListPaging(first: "page-1")
@@ -105,7 +107,6 @@ public struct ListPaging<Cursor: Hashable & Sendable>: Sendable {
     /// ```swift
     /// if older.finish(cursor, next: page.next) { products += page.items }
     /// ```
-    @discardableResult
     public mutating func finish(_ cursor: Cursor, next: Cursor?) -> Bool {
         guard case .loading(let loading) = phase, loading == cursor else { return false }
         if let next, next == cursor || loaded.contains(next) {

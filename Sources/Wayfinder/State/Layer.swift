@@ -79,7 +79,7 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     /// case nil: print(navigator.state.layers.last?.alert?.title ?? "nothing presented")
     /// }
     /// ```
-    public var presentationStyle: PresentationStyle? { kind.presentationStyle }
+    @inlinable public var presentationStyle: PresentationStyle? { kind.presentationStyle }
 }
 
 extension Layer: Codable where Screen: Codable {}

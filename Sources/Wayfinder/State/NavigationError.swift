@@ -29,6 +29,36 @@
 ///
 /// ## Topics
 ///
+/// ### A value or a change that cannot be shown
+///
+/// - ``emptyStack(_:)``
+/// - ``noTabs``
+/// - ``duplicateTab(_:)``
+/// - ``unknownTab(_:)``
+/// - ``noSuchStack(_:)``
+/// - ``entryNotFound(_:)``
+/// - ``layerNotFound(_:)``
+/// - ``nothingToPop(_:)``
+/// - ``nothingToDismiss``
+/// - ``presentedAboveAlert(alert:)``
+/// - ``alertOwnerNotOnTop(alert:owner:)``
+/// - ``alertWithoutButtons``
+/// - ``malformedLayer(_:)``
+/// - ``sheetWithoutDetents``
+/// - ``invalidDetent(_:)``
+/// - ``duplicateDetents``
+/// - ``selectedDetentNotListed(_:)``
+/// - ``fittingCombined(with:)``
+/// - ``notASheet(_:)``
+/// - ``duplicateIdentity(_:)``
+/// - ``identityOutOfRange(_:)``
+/// - ``noRoomForIdentities(next:limit:)``
+/// - ``identityConflict(_:)``
+/// - ``refusedByGuard(_:)``
+/// - ``tooManyTabs(count:limit:)``
+/// - ``changeFailed(_:)``
+/// - ``commandLoop(limit:)``
+///
 /// ### A platform's refusal of a step
 ///
 /// - ``alreadyPresenting``
@@ -46,8 +76,8 @@
 /// - ``linkMalformed(_:)``
 /// - ``linkSchemeUnsupported(_:)``
 /// - ``linkHostUnsupported(_:)``
-/// - ``linkWithEmptySegment(position:)``
-/// - ``linkWithEncodedSlash(segment:)``
+/// - ``linkEmptySegment(position:)``
+/// - ``linkEncodedSlash(segment:)``
 /// - ``linkUnmatched(path:)``
 /// - ``linkParameterInvalid(name:value:expected:)``
 /// - ``linkQueryItemMissing(_:)``
@@ -55,10 +85,10 @@
 ///
 /// ### A route pattern the router refuses
 ///
-/// - ``routePatternWithoutLeadingSlash(_:)``
-/// - ``routePatternWithEmptySegment(_:)``
-/// - ``routePatternWithUnnamedParameter(pattern:)``
-/// - ``routePatternNamingParameterTwice(_:in:)``
+/// - ``routePatternNoLeadingSlash(_:)``
+/// - ``routePatternEmptySegment(_:)``
+/// - ``routePatternUnnamedParameter(_:)``
+/// - ``routePatternDuplicateParameter(_:in:)``
 /// - ``routePatternDuplicated(_:)``
 ///
 /// ### Saved navigation that cannot be restored
@@ -162,7 +192,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The platform accepted the call but never called back within this time: the host's
     /// watchdog ended the step so that no await hangs.
     case noCompletion(after: Duration)
-    /// A refusal of a host's driver (`ControllerDriver`) or of a simulated user's gesture, in its words.
+    /// A refusal of a host's driver (``ControllerDriver``), in its words.
     case platformRefused(String)
 
     // MARK: A link that cannot be opened
@@ -176,9 +206,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A web link's host is not one the router accepts.
     case linkHostUnsupported(String)
     /// A path segment is empty (`shop://orders//42`).
-    case linkWithEmptySegment(position: Int)
+    case linkEmptySegment(position: Int)
     /// A path segment holds an encoded slash (`%2F`), which would change the path's shape.
-    case linkWithEncodedSlash(segment: String)
+    case linkEncodedSlash(segment: String)
     /// No route pattern matches the link's path.
     case linkUnmatched(path: String)
     /// A parameter's text does not parse as its type (`/orders/abc` where `id` is an `Int`, or a
@@ -192,13 +222,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     // MARK: A route pattern the router refuses (`DeepLinkRouter.add(_:_:)`)
 
     /// Patterns are paths and start with `/`.
-    case routePatternWithoutLeadingSlash(String)
+    case routePatternNoLeadingSlash(String)
     /// `//` in a pattern.
-    case routePatternWithEmptySegment(String)
+    case routePatternEmptySegment(String)
     /// A `:` with no name after it.
-    case routePatternWithUnnamedParameter(pattern: String)
+    case routePatternUnnamedParameter(String)
     /// The same parameter name twice in one pattern.
-    case routePatternNamingParameterTwice(String, in: String)
+    case routePatternDuplicateParameter(String, in: String)
     /// Another pattern of the same shape is already declared (`/orders/:id` and `/orders/:number`).
     case routePatternDuplicated(String)
 
@@ -266,16 +296,16 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .linkMalformed(let detail): "the link is malformed: \(detail)"
         case .linkSchemeUnsupported(let scheme): "the scheme \"\(scheme)\" is not supported"
         case .linkHostUnsupported(let host): "the host \"\(host)\" is not supported"
-        case .linkWithEmptySegment(let position): "path segment \(position) is empty"
-        case .linkWithEncodedSlash(let segment): "the path segment \"\(segment)\" holds an encoded slash"
+        case .linkEmptySegment(let position): "path segment \(position) is empty"
+        case .linkEncodedSlash(let segment): "the path segment \"\(segment)\" holds an encoded slash"
         case .linkUnmatched(let path): "no route matches \(path)"
         case .linkParameterInvalid(let name, let value, let expected): "\"\(value)\" is not a valid \(expected) for \(name)"
         case .linkQueryItemMissing(let name): "the query item \(name) is missing"
         case .linkRejected(let reason): "the link was rejected: \(reason)"
-        case .routePatternWithoutLeadingSlash(let text): "the pattern \"\(text)\" must start with /"
-        case .routePatternWithEmptySegment(let text): "the pattern \"\(text)\" has an empty segment"
-        case .routePatternWithUnnamedParameter(let text): "the pattern \"\(text)\" has a parameter without a name"
-        case .routePatternNamingParameterTwice(let name, let text): "the pattern \"\(text)\" names \(name) twice"
+        case .routePatternNoLeadingSlash(let text): "the pattern \"\(text)\" must start with /"
+        case .routePatternEmptySegment(let text): "the pattern \"\(text)\" has an empty segment"
+        case .routePatternUnnamedParameter(let text): "the pattern \"\(text)\" has a parameter without a name"
+        case .routePatternDuplicateParameter(let name, let text): "the pattern \"\(text)\" names \(name) twice"
         case .routePatternDuplicated(let text): "a pattern of the same shape as \"\(text)\" is already declared"
         case .restorationUnreadable(let detail): "the saved navigation is unreadable: \(detail)"
         case .restorationTooLarge(let byteCount, let limit):

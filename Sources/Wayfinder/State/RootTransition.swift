@@ -1,7 +1,5 @@
 /// How a new root replaces the previous one when the app switches flows.
 ///
-/// Flat cases, as UIKit names its own transitions (`UIView.AnimationOptions.transitionFlipFromLeft`).
-///
 /// ```swift
 /// navigator.switchRoot(to: .main, tabs: NavigationState.mainTabs, selected: .catalog)   // .crossFade
 /// navigator.switchRoot(to: .signIn, root: .signIn, transition: .slideFromLeading)
@@ -50,7 +48,12 @@ extension RootTransition: Codable {
         case leading, trailing, top, bottom
     }
 
-    private struct Empty: Codable {}
+    private struct NoKeys: CodingKey {
+        var stringValue: String { "" }
+        var intValue: Int? { nil }
+        init?(stringValue: String) { nil }
+        init?(intValue: Int) { nil }
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -59,8 +62,12 @@ extension RootTransition: Codable {
                 codingPath: decoder.codingPath, debugDescription: "a root transition has exactly one case"))
         }
         switch key {
-        case .none: self = .none
-        case .crossFade: self = .crossFade
+        case .none:
+            _ = try container.nestedContainer(keyedBy: NoKeys.self, forKey: .none)   // `{}`, as synthesized Codable reads it
+            self = .none
+        case .crossFade:
+            _ = try container.nestedContainer(keyedBy: NoKeys.self, forKey: .crossFade)
+            self = .crossFade
         case .slide:
             let slide = try container.nestedContainer(keyedBy: SlideKeys.self, forKey: .slide)
             self = switch try slide.decode(Edge.self, forKey: .from) {
@@ -76,8 +83,9 @@ extension RootTransition: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let edge: Edge
         switch self {
-        case .none: return try container.encode(Empty(), forKey: .none)
-        case .crossFade: return try container.encode(Empty(), forKey: .crossFade)
+        case .none, .crossFade:
+            _ = container.nestedContainer(keyedBy: NoKeys.self, forKey: self == .none ? .none : .crossFade)   // `{}`
+            return
         case .slideFromLeading: edge = .leading
         case .slideFromTrailing: edge = .trailing
         case .slideFromTop: edge = .top

@@ -36,7 +36,7 @@ struct DeepLinkPayloadTests {
         Case(name: "only a number", payload: ["link": 42], expected: .failure(missing)),
         Case(name: "custom key missing", payload: ["link": "shop://cart"], keys: ["deeplink", "target"],
              expected: .failure(.linkMalformed("the notification holds no deeplink or target string"))),
-        Case(name: "bad link inside", payload: ["link": "shop://orders//42"], expected: .failure(.linkWithEmptySegment(position: 1))),
+        Case(name: "bad link inside", payload: ["link": "shop://orders//42"], expected: .failure(.linkEmptySegment(position: 1))),
         Case(name: "empty link", payload: ["link": ""], expected: .failure(.linkMalformed("the link is empty"))),
     ]
 

@@ -83,9 +83,9 @@ enum FoundationLinkOracle {
 
         var segments: [String] = []
         for (position, raw) in encoded.enumerated() {
-            guard !raw.isEmpty else { throw .linkWithEmptySegment(position: position) }
+            guard !raw.isEmpty else { throw .linkEmptySegment(position: position) }
             guard let decoded = percentDecoded(raw) else { throw .linkMalformed("bad percent-encoding in \"\(raw)\"") }
-            guard !decoded.utf8.contains(UInt8(ascii: "/")) else { throw .linkWithEncodedSlash(segment: raw) }
+            guard !decoded.utf8.contains(UInt8(ascii: "/")) else { throw .linkEncodedSlash(segment: raw) }
             guard !decoded.utf8.contains(0) else { throw .linkMalformed("a segment holds a NUL character") }
             segments.append(decoded)
         }

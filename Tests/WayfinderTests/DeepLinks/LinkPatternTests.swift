@@ -33,16 +33,16 @@ struct LinkPatternTests {
     ]
 
     static let refusals: [Refusal] = [
-        Refusal(text: "", error: .routePatternWithoutLeadingSlash("")),
-        Refusal(text: "cart", error: .routePatternWithoutLeadingSlash("cart")),
-        Refusal(text: ":id", error: .routePatternWithoutLeadingSlash(":id")),
-        Refusal(text: "//", error: .routePatternWithEmptySegment("//")),
-        Refusal(text: "/orders//:id", error: .routePatternWithEmptySegment("/orders//:id")),
-        Refusal(text: "//orders", error: .routePatternWithEmptySegment("//orders")),
-        Refusal(text: "/orders/:id//", error: .routePatternWithEmptySegment("/orders/:id//")),
-        Refusal(text: "/orders/:", error: .routePatternWithUnnamedParameter(pattern: "/orders/:")),
-        Refusal(text: "/:/cart", error: .routePatternWithUnnamedParameter(pattern: "/:/cart")),
-        Refusal(text: "/:id/items/:id", error: .routePatternNamingParameterTwice("id", in: "/:id/items/:id")),
+        Refusal(text: "", error: .routePatternNoLeadingSlash("")),
+        Refusal(text: "cart", error: .routePatternNoLeadingSlash("cart")),
+        Refusal(text: ":id", error: .routePatternNoLeadingSlash(":id")),
+        Refusal(text: "//", error: .routePatternEmptySegment("//")),
+        Refusal(text: "/orders//:id", error: .routePatternEmptySegment("/orders//:id")),
+        Refusal(text: "//orders", error: .routePatternEmptySegment("//orders")),
+        Refusal(text: "/orders/:id//", error: .routePatternEmptySegment("/orders/:id//")),
+        Refusal(text: "/orders/:", error: .routePatternUnnamedParameter("/orders/:")),
+        Refusal(text: "/:/cart", error: .routePatternUnnamedParameter("/:/cart")),
+        Refusal(text: "/:id/items/:id", error: .routePatternDuplicateParameter("id", in: "/:id/items/:id")),
     ]
 
     // Promise: a pattern reads into literal and named parameter segments, a trailing slash ignored.

@@ -9,7 +9,7 @@ enum HostileRoute: Hashable, Sendable {
 
 /// The ways a corpus link may fail, one per ``NavigationError`` case this router can produce.
 enum HostileFailure: Hashable, Sendable {
-    case linkTooLong, linkMalformed, scheme, host, linkWithEmptySegment, linkWithEncodedSlash, linkUnmatched, linkParameterInvalid
+    case linkTooLong, linkMalformed, scheme, host, linkEmptySegment, linkEncodedSlash, linkUnmatched, linkParameterInvalid
 }
 
 /// One hostile link and what it must do: open one route the corpus justifies, or fail this way.
@@ -137,13 +137,13 @@ enum HostileLinks {
             // indexed text longer than the link and the parse crashed.
             "https://[kCFRunLoopCom%2FModes::1]/", "https://[a%2Fb::1]/cart",
         ])
-        + fails(.linkWithEmptySegment, [
+        + fails(.linkEmptySegment, [
             "shop://cart//", "shop://cart///", "https://shop.example///cart", "shop://product//5",
             "shop://product/5//", "https://shop.example//",
             // The path after the scheme is read before the router looks at the scheme.
             "blob:https://shop.example/cart", "view-source:https://shop.example/cart", "shop://shop://cart",
         ])
-        + fails(.linkWithEncodedSlash, [
+        + fails(.linkEncodedSlash, [
             "shop://product/%2F", "shop://product/4%2f2", "shop://search/..%2F..%2Fetc%2Fpasswd",
             "https://shop.example/%2Fcart", "shop://search/%2F%2F",
         ])

@@ -111,7 +111,6 @@ struct IdentityKindsTests {
         #expect(state.layers.last?.owner == EntryID(rawValue: 6))
         #expect(state.stack(at: .layer(LayerID(rawValue: 5)))?.entries.map(\.id) == [EntryID(rawValue: 6)])
         #expect(state.nextIdentity == 9)
-        #expect(state.regions.contains(.tab("cart", root: RootID(rawValue: 3))) == false)  // a single stack
         #expect(state.regions.contains(.flow(.main, root: RootID(rawValue: 3))))
         let again = try JSONSerialization.jsonObject(with: try state.restorationData()) as? NSDictionary
         let saved = try JSONSerialization.jsonObject(with: J.envelope(json)) as? NSDictionary

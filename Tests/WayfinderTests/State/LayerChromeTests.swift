@@ -14,7 +14,18 @@ import Wayfinder
         var state = NavigationState<Shop>(root: .cart)
         try state.showAlert(NavigationAlert(title: "Saved", buttons: [AlertButton("OK", action: "ok")]))
         #expect(state.layers.last?.presentationStyle == nil)
+        #expect(state.layers.last?.alert?.title == "Saved")
         #expect(state.layers.last?.stack == nil)
+    }
+
+    // A layer reads back the style it was presented with; an alert has none, its alert instead.
+    @Test func layersReadTheirPresentationStyle() throws {
+        var state = NavigationState<Shop>(root: .cart)
+        try state.present(.options, as: .sheet(.fitting))
+        try state.present(.address, as: .fullScreenCover)
+        try state.present(.loading, as: .overlay)
+        #expect(state.layers.map(\.presentationStyle) == [.sheet(.fitting), .fullScreenCover, .overlay])
+        #expect(state.layers.allSatisfy { $0.alert == nil })
     }
 
     // 9.15: escape answers with the first button whose role is cancel, wherever it stands.

@@ -103,7 +103,7 @@ struct NavigationStateValidationTests {
         }
     }
 
-    // Promise: restoring a corrupted value throws NavigationError.invalid with the exact NavigationError.
+    // Promise: restoring a corrupted value throws the exact NavigationError that says what is wrong.
     @Test(arguments: corruptions)
     func restorationRejectsCorruption(_ corruption: Corruption) {
         #expect(throws: corruption.error) {

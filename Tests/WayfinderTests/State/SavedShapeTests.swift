@@ -30,7 +30,10 @@ struct SavedShapeTests {
     }
 
     // Promise: a transition that is not one of the six is refused, not guessed.
-    @Test(arguments: [#"{}"#, #"{"none":{},"crossFade":{}}"#, #"{"slide":{"from":"sideways"}}"#, #"{"slide":{}}"#, #"{"fade":{}}"#])
+    @Test(arguments: [
+        #"{}"#, #"{"none":{},"crossFade":{}}"#, #"{"slide":{"from":"sideways"}}"#, #"{"slide":{}}"#, #"{"fade":{}}"#,
+        #"{"none":5}"#, #"{"crossFade":null}"#, #"{"none":[]}"#, #"{"slide":"leading"}"#,
+    ])
     func unknownTransitionsAreRefused(saved: String) {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(RootTransition.self, from: Data(saved.utf8)) }
     }

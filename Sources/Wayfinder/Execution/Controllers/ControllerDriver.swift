@@ -66,8 +66,9 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func makeAlert(_ alert: NavigationAlert, id: LayerID, owner: EntryID) -> Controller
     /// Changes a presented sheet's, cover's or overlay's style in place: a sheet's detents.
     func update(_ layer: Controller, to style: PresentationStyle)
-    /// Changes a presented alert in place: its text. Asked only of a host whose capabilities say
-    /// it updates alerts in place; otherwise a changed alert is dismissed and presented anew.
+    /// Changes a presented alert in place: its text. Asked only where the host's planner updates
+    /// alerts in place; on UIKit a changed alert is dismissed and presented anew, so by default
+    /// nothing happens.
     func update(_ alertController: Controller, to alert: NavigationAlert)
     /// `stack` as a controller that can be presented or shown (an upcast on UIKit).
     func controller(for stack: Stack) -> Controller
@@ -168,7 +169,7 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func watchdogFired()
     /// Ends text editing in the window: the focused field resigns and the keyboard hides
     /// (UIKit: `endEditing(true)` on the window). The host calls it before presenting a layer
-    /// that covers the field (`LayerKind.endsEditing`, Platform Rules 4.11); by default
+    /// that covers the field (an alert, a cover or an overlay, Platform Rules 4.11); by default
     /// nothing happens.
     func endEditing()
     /// Someone awaits a command's outcome (a ``NavigationRequest``'s outcome). A driver whose
@@ -177,6 +178,8 @@ public protocol ControllerDriver<Screen>: AnyObject {
 }
 
 extension ControllerDriver {
+    public func update(_ alertController: Controller, to alert: NavigationAlert) {}
+
     public func push(
         _ screens: [Controller], above shown: Int, onto stack: Stack, animated: Bool,
         completion: @escaping @MainActor () -> Void

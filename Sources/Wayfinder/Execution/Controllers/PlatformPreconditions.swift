@@ -11,7 +11,7 @@ extension NavigationError {
     ///     transitionInFlight: isTransitionRunning,
     ///     inWindow: presenter.viewIfLoaded?.window != nil) { throw refusal }
     /// ```
-    public static func presenting(alreadyPresents: Bool, transitionInFlight: Bool, inWindow: Bool) -> Self? {
+    package static func presenting(alreadyPresents: Bool, transitionInFlight: Bool, inWindow: Bool) -> Self? {
         if alreadyPresents { return .alreadyPresenting }  // 1.4
         if transitionInFlight { return .transitionInFlight }  // 1.5
         if !inWindow { return .notInWindow }  // 1.6
@@ -20,7 +20,7 @@ extension NavigationError {
 
     /// Why `dismiss(animated:completion:)` would be refused now, if it would. Dismissing from a
     /// controller that presents nothing is refused: UIKit would dismiss that controller itself (9.1).
-    public static func dismissing(presentsSomething: Bool, transitionInFlight: Bool) -> Self? {
+    package static func dismissing(presentsSomething: Bool, transitionInFlight: Bool) -> Self? {
         if !presentsSomething { return .presentsNothing }  // 9.1
         if transitionInFlight { return .transitionInFlight }  // 1.5
         return nil
@@ -36,7 +36,7 @@ extension NavigationError {
     ///     it, so a push costs one pass over the stack and no hashing.
     ///   - transitionInFlight: Whether a push or pop runs on the stack now.
     @inlinable
-    public static func settingScreens(
+    package static func settingScreens(
         _ screens: [some AnyObject], distinctPrefix known: Int = 0, transitionInFlight: Bool
     ) -> Self? {
         if transitionInFlight { return .transitionInFlight }  // 3.4
@@ -58,7 +58,7 @@ extension NavigationError {
     ///     [screen], alreadyShown: stack.viewControllers.contains(screen),
     ///     transitionInFlight: stack.transitionCoordinator != nil) { throw refusal }
     /// ```
-    public static func pushing(_ screens: [some AnyObject], alreadyShown: Bool, transitionInFlight: Bool) -> Self? {
+    package static func pushing(_ screens: [some AnyObject], alreadyShown: Bool, transitionInFlight: Bool) -> Self? {
         if transitionInFlight { return .transitionInFlight }  // 3.4
         if alreadyShown || screens.firstRepeated(by: { ObjectIdentifier($0) }) != nil { return .sameControllerTwice }  // 3.2
         return nil
