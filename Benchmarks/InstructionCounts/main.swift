@@ -109,7 +109,7 @@ func run(_ scenario: String, _ iterations: Int) -> Int {
             let parsed = [try! DeepLink("app://push"), try! DeepLink("app://pop")]
             return { index in
                 if scenario == "link" {
-                    try! links.open(parsed[index % 2])
+                    links.open(parsed[index % 2])
                 } else {
                     navigator.update { state in if index % 2 == 0 { try state.push(.page(99)) } else { try state.pop() } }
                 }

@@ -8,7 +8,7 @@ import Wayfinder
 /// let app = ShopApp()
 /// app.navigator.attach(host)
 /// app.start()                          // Splash → Sign in, or Main with a saved session
-/// try app.open("shop://orders/42")     // pending behind Sign in while signed out
+/// app.open("shop://orders/42")     // pending behind Sign in while signed out
 /// app.send(.signIn(name: "Ada"), from: app.navigator.state.topEntry!.id)
 /// ```
 @MainActor
@@ -124,23 +124,22 @@ public final class ShopApp {
     /// launched the app): with a ready session the link's screens come in the first transition,
     /// one root switch with their stacks and tab; otherwise Sign in (or onboarding) comes first
     /// and the link waits behind it. A link that cannot be opened changes nothing: the app
-    /// starts as ``start()`` does, then the link's error is thrown.
+    /// starts as ``start()`` does, and the link's request has ended refused with its error.
     ///
     /// ```swift
     /// app.navigator.attach(host)
-    /// try app.start(opening: "shop://orders/42")   // Main › Profile › Orders › Order(42), in one fade
+    /// app.start(opening: "shop://orders/42")   // Main › Profile › Orders › Order(42), in one fade
     /// ```
     ///
     /// - Returns: The link's request, as ``open(_:)`` returns it.
-    /// - Throws: The ``NavigationError`` of a link that cannot be read or matched.
     @discardableResult
-    public func start(opening link: String) throws(NavigationError) -> NavigationRequest {
+    public func start(opening link: String) -> NavigationRequest {
         guard navigator.state.root.flow == .splash, session.isReady else {
             start()
-            return try open(link)
+            return open(link)
         }
         defer { start() }
-        return try open(link)
+        return open(link)
     }
 
     /// Signs in and goes on: to onboarding the first time, else to Main, then to a pending link.
@@ -162,12 +161,11 @@ public final class ShopApp {
     }
 
     /// Opens a link (typed in, from a notification, a universal link): the request of its
-    /// change, or of Sign in's while signed out (the link then waits in `links.pending`).
-    ///
-    /// - Throws: The ``NavigationError`` of a link that cannot be read or matched; nothing changes.
+    /// change, or of Sign in's while signed out (the link then waits in `links.pending`). A link
+    /// that cannot be read or matched changes nothing; its request has ended refused with why.
     @discardableResult
-    public func open(_ link: String) throws(NavigationError) -> NavigationRequest {
-        try links.open(link)
+    public func open(_ link: String) -> NavigationRequest {
+        links.open(link)
     }
 
     private func finishOnboarding(_ answers: OnboardingAnswers) {

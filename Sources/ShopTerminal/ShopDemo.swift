@@ -42,9 +42,7 @@ public final class ShopDemo {
         (app, phone, views) = Self.launch(
             signedIn: signedIn || restored != nil, recentlyViewed: recentlyViewed, restored: restored, transcriptLimit: transcriptLimit)
         if let launchLink {
-            (launchMessage, launchFailed) = Self.message(opening: launchLink, in: app) { () throws(NavigationError) in
-                try app.start(opening: launchLink)
-            }
+            (launchMessage, launchFailed) = Self.message(opening: launchLink, in: app) { app.start(opening: launchLink) }
         } else {
             app.start()
         }
@@ -149,22 +147,18 @@ public final class ShopDemo {
 
     /// Opens a link; says what happened.
     public func open(_ link: String) -> (message: String, failed: Bool) {
-        Self.message(opening: link, in: app) { () throws(NavigationError) in try app.open(link) }
+        Self.message(opening: link, in: app) { app.open(link) }
     }
 
     /// What opening `link` with `open` did: opened, pending behind Sign in, or not opened (a
     /// link that cannot be read or matched, or whose change the navigator refused).
     private static func message(
-        opening link: String, in app: ShopApp, _ open: () throws(NavigationError) -> NavigationRequest
+        opening link: String, in app: ShopApp, _ open: () -> NavigationRequest
     ) -> (message: String, failed: Bool) {
-        do {
-            let request = try open()
-            if case .refused(let error) = request.finishedOutcome { return ("cannot open \(link): \(error)", true) }
-            // Opened, the link clears the pending one; held back, it is the pending one.
-            return app.links.pending == nil ? ("opened \(link)", false) : ("\(link) opens once you sign in", false)
-        } catch {
-            return ("cannot open \(link): \(error)", true)
-        }
+        let request = open()
+        if case .refused(let error) = request.finishedOutcome { return ("cannot open \(link): \(error)", true) }
+        // Opened, the link clears the pending one; held back, it is the pending one.
+        return app.links.pending == nil ? ("opened \(link)", false) : ("\(link) opens once you sign in", false)
     }
 
     /// Runs the clock until no transition or gesture is in flight; the app's own timers (an

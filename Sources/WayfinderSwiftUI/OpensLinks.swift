@@ -13,18 +13,16 @@ extension View {
     /// ```
     ///
     /// A push notification's link goes to the same handler:
-    /// `try links.open(DeepLink(notificationPayload: payload))`.
+    /// `links.open(try DeepLink(notificationPayload: payload))`.
     ///
-    /// - Parameter opened: Told how each link went: the request of its change (of its guard's
-    ///   redirect while it waits in `links.pending`), or the `NavigationError` of a link that cannot
-    ///   be read or matched, which changed nothing.
+    /// - Parameter opened: Told each link's request: of its change, of its guard's redirect while
+    ///   it waits in `links.pending`, or, for a link that cannot be read or matched, one that has
+    ///   ended refused with the link's error, having changed nothing.
     public func opensLinks<Screen: Hashable & Sendable, Route: Sendable>(
         with links: DeepLinkHandler<Screen, Route>,
-        opened: @escaping @MainActor (Result<NavigationRequest, NavigationError>) -> Void = { _ in }
+        opened: @escaping @MainActor (NavigationRequest) -> Void = { _ in }
     ) -> some View {
-        onOpenURL { url in
-            opened(Result { () throws(NavigationError) in try links.open(url.absoluteString) })
-        }
+        onOpenURL { url in opened(links.open(url.absoluteString)) }
     }
 }
 #endif

@@ -67,7 +67,7 @@ struct CatalogListScenarioTests {
     // above, pages below and pages above (the sample, compiled as an app, cannot call it).
     @Test func theSampleAgreesWithTheAnchorMaths() throws {
         let shop = ShopTestbed(signedIn: true)
-        try shop.app.open("shop://product/9000")
+        shop.app.open("shop://product/9000")
         shop.settle()
         shop.navigator.pop(from: .tab(.catalog))
         shop.settle()
@@ -126,7 +126,7 @@ struct CatalogListScenarioTests {
     // was never drawn: the first page loaded is the one holding it.
     @Test func aLinkDeepIntoTheListAndBack() throws {
         let shop = ShopTestbed(signedIn: true)
-        try shop.app.open("shop://product/9000")
+        shop.app.open("shop://product/9000")
         shop.settle()
         shop.navigator.pop(from: .tab(.catalog))
         shop.settle()
@@ -140,7 +140,7 @@ struct CatalogListScenarioTests {
     @Test func aRestoredSessionShowsTheSamePlace() throws {
         let before = ShopTestbed(signedIn: true)
         try #require(before.catalog).scroll(by: 30)
-        try before.app.open("shop://product/9000")
+        before.app.open("shop://product/9000")
         before.settle()
         before.navigator.pop(from: .tab(.catalog))
         before.settle()

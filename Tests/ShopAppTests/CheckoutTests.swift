@@ -12,7 +12,7 @@ struct CheckoutTests {
     func atConfirm(items: [Int]) throws -> ShopTestbed {
         let shop = ShopTestbed(signedIn: true)
         for item in items { shop.app.cart.add(item) }
-        try shop.app.open("shop://cart/checkout")
+        shop.app.open("shop://cart/checkout")
         shop.settle()
         shop.tap(.addressEntered)
         shop.settle()

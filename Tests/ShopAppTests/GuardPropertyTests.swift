@@ -70,7 +70,7 @@ struct GuardPropertyTests {
 
         for step in 0..<80 {
             switch random.below(12) {
-            case 0: _ = try? shop.app.open(random.pick(Self.links))
+            case 0: shop.app.open(random.pick(Self.links))
             case 1: navigator.push(random.pick(Self.screens))
             case 2: navigator.present(random.pick(Self.screens), as: random.pick([.sheet(.fitting), .fullScreenCover]))
             case 3: navigator.update { state in try state.showMain() }

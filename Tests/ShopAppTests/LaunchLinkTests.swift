@@ -10,11 +10,10 @@ import WayfinderTesting
 struct LaunchLinkTests {
     func launch(
         signedIn: Bool, _ link: String
-    ) -> (ShopApp, NavigationTestbed<ShopScreen>, Result<NavigationRequest, NavigationError>) {
+    ) -> (ShopApp, NavigationTestbed<ShopScreen>, NavigationRequest) {
         let app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn))
         let testbed = NavigationTestbed(attaching: app.navigator)
-        let outcome = Result { () throws(NavigationError) in try app.start(opening: link) }
-        return (app, testbed, outcome)
+        return (app, testbed, app.start(opening: link))
     }
 
     // One root switch, with the link's tab and stack, in 0.3 s: not Main then the link (two
@@ -25,8 +24,7 @@ struct LaunchLinkTests {
         ("shop://cart/checkout", TabID.cart, [ShopScreen.cart, .address]),
     ])
     func readySessionLandsInOneTransition(_ link: String, _ tab: TabID, _ stack: [ShopScreen]) throws {
-        let (app, testbed, outcome) = launch(signedIn: true, link)
-        let request = try outcome.get()
+        let (app, testbed, request) = launch(signedIn: true, link)
         #expect(testbed.settle() == .milliseconds(300))
         #expect(request.finishedOutcome == .completed)
         #expect(testbed.host.animatedTransitionCount == 1)
@@ -39,8 +37,7 @@ struct LaunchLinkTests {
     // Signed out, Sign in comes in the first transition (a fade, as without a link), and the
     // link waits for the sign-in.
     @Test func signedOutWaitsBehindSignIn() throws {
-        let (app, testbed, outcome) = launch(signedIn: false, "shop://orders/42")
-        _ = try outcome.get()
+        let (app, testbed, _) = launch(signedIn: false, "shop://orders/42")
         #expect(app.links.pending?.guardID == .signedIn)
         #expect(testbed.settle() == .milliseconds(300))
         #expect(testbed.host.animatedTransitionCount == 1)
@@ -57,8 +54,8 @@ struct LaunchLinkTests {
 
     // A link that cannot be opened changes nothing: the app starts as it does without one.
     @Test func badLinkStartsAsUsual() {
-        let (app, testbed, outcome) = launch(signedIn: true, "shop://nowhere")
-        #expect(throws: NavigationError.linkUnmatched(path: "/nowhere")) { try outcome.get() }
+        let (app, testbed, request) = launch(signedIn: true, "shop://nowhere")
+        #expect(request.finishedOutcome == .refused(.linkUnmatched(path: "/nowhere")))
         testbed.settle()
         #expect(app.navigator.shown.root.flow == .main)
         #expect(app.navigator.shown.stack(at: .tab(.catalog))?.screens == [.catalog])

@@ -30,7 +30,7 @@ struct LazyAndGuardScenarioTests {
     // S8: signed out, orders/42 shows Sign in, never the order; after signing in, Order(42).
     @Test func s8GuardedLinkResumesAfterSignIn() throws {
         let shop = ShopTestbed(signedIn: false)
-        let redirect = try shop.app.open("shop://orders/42")
+        let redirect = shop.app.open("shop://orders/42")
         #expect(shop.app.links.pending?.guardID == .signedIn)
         shop.settle()
         #expect(redirect.finishedOutcome == .completed)  // the request is Sign in's, shown
@@ -57,7 +57,7 @@ struct LazyAndGuardScenarioTests {
     // S8: signing out before signing in drops the pending link.
     @Test func s8SignOutDropsThePendingLink() throws {
         let shop = ShopTestbed(signedIn: false)
-        try shop.app.open("shop://settings")
+        shop.app.open("shop://settings")
         shop.settle()
         #expect(shop.app.links.pending?.route == .settings)
         shop.app.signOut()
@@ -88,7 +88,7 @@ struct LazyAndGuardScenarioTests {
         shop.settle()
         #expect(shop.navigator.shown.layers.last?.alert == .offer)
         let link = try DeepLink(notificationPayload: ["aps": ["alert": "Your order shipped"], "link": "shop://orders/42"])
-        let request = try shop.app.links.open(link)
+        let request = shop.app.links.open(link)
         shop.settle()
         #expect(request.finishedOutcome == .completed)
         #expect(shop.tree == """

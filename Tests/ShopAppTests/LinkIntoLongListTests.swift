@@ -13,7 +13,7 @@ struct LinkIntoLongListTests {
     // only when the catalog itself leaves.
     @Test func linkAnchorsTheCatalogOnItsProduct() throws {
         let shop = ShopTestbed(signedIn: true)
-        try shop.app.open("shop://product/9000")
+        shop.app.open("shop://product/9000")
         shop.settle()
         let catalog = try #require(shop.navigator.state.stack(at: .tab(.catalog))?.root?.id)
         #expect(shop.navigator.shown.stack(at: .tab(.catalog))?.screens == [.catalog, .product(9000)])

@@ -79,13 +79,13 @@ struct LinkTableTests {
         Bad("shop://product/0x2A", .linkParameterInvalid(name: "id", value: "0x2A", expected: "Int")),
         Bad("shop://product/%203", .linkParameterInvalid(name: "id", value: " 3", expected: "Int")),
         Bad("shop://orders/-", .linkParameterInvalid(name: "id", value: "-", expected: "Int")),
-        Bad("shop://orders//42", .linkWithEmptySegment(position: 1)),
-        Bad("https://shop.example/orders//42", .linkWithEmptySegment(position: 1)),
-        Bad("shop://orders/42//", .linkWithEmptySegment(position: 2)),
-        Bad("https://shop.example//cart", .linkWithEmptySegment(position: 0)),
-        Bad("shop://orders/4%2F2", .linkWithEncodedSlash(segment: "4%2F2")),
+        Bad("shop://orders//42", .linkEmptySegment(position: 1)),
+        Bad("https://shop.example/orders//42", .linkEmptySegment(position: 1)),
+        Bad("shop://orders/42//", .linkEmptySegment(position: 2)),
+        Bad("https://shop.example//cart", .linkEmptySegment(position: 0)),
+        Bad("shop://orders/4%2F2", .linkEncodedSlash(segment: "4%2F2")),
         Bad("shop://cart%2Fcheckout", .linkMalformed("the host \"cart%2fcheckout\" is percent-encoded; write it as plain text")),
-        Bad("https://shop.example/cart%2Fcheckout", .linkWithEncodedSlash(segment: "cart%2Fcheckout")),
+        Bad("https://shop.example/cart%2Fcheckout", .linkEncodedSlash(segment: "cart%2Fcheckout")),
         Bad(longLink, .linkTooLong(length: 3015, limit: 2048)),
         Bad(longQuery, .linkTooLong(length: 2135, limit: 2048)),
         Bad("", .linkMalformed("the link is empty")),
@@ -137,7 +137,7 @@ struct LinkTableTests {
     func goodLinkOpens(_ link: Good) throws {
         let (app, host) = Self.signedInShop()
         let animations = host.animatedTransitionCount
-        let request = try app.open(link.text)
+        let request = app.open(link.text)
         host.settle()
         #expect(request.finishedOutcome == .completed)
         #expect(app.navigator.shown.tree() == Self.mainTree(link.tab, link.stack))
@@ -158,7 +158,7 @@ struct LinkTableTests {
         host.settle()
         try #require(app.navigator.shown.layers.count == 2)
         let animations = host.animatedTransitionCount
-        let request = try app.open(link.text)
+        let request = app.open(link.text)
         host.settle()
         #expect(request.finishedOutcome == .completed)
         #expect(app.navigator.shown.layers.isEmpty)
@@ -173,11 +173,11 @@ struct LinkTableTests {
     @Test(arguments: bad)
     func badLinkChangesNothing(_ link: Bad) throws {
         let (app, host) = Self.signedInShop()
-        try app.open("shop://orders/42")
+        app.open("shop://orders/42")
         app.navigator.present(.options(product: 7), as: .sheet(.fitting))
         host.settle()
         let (state, shown, lines) = (app.navigator.state, app.navigator.shown, host.transcript.count)
-        #expect(throws: link.error) { try app.open(link.text) }
+        #expect(app.open(link.text).finishedOutcome == .refused(link.error))
         #expect(app.navigator.state == state)
         #expect(app.navigator.shown == shown)
         #expect(host.transcript.count == lines)
@@ -197,7 +197,7 @@ struct LinkTableTests {
         app.navigator.attach(host)
         app.start()
         host.settle()
-        let redirect = try app.open(text)
+        let redirect = app.open(text)
         #expect(app.links.pending?.guardID == .signedIn)
         host.settle()
         #expect(redirect.finishedOutcome == .completed)  // Sign in's request: already on it
@@ -211,7 +211,7 @@ struct LinkTableTests {
     // Promise: signed out, a bad link fails with its exact typed error, keeps Sign in, and leaves nothing pending.
     @Test(arguments: [
         Bad("shop://orders/abc", .linkParameterInvalid(name: "id", value: "abc", expected: "Int")),
-        Bad("ftp://orders/42", .linkSchemeUnsupported("ftp")), Bad("shop://orders//42", .linkWithEmptySegment(position: 1)),
+        Bad("ftp://orders/42", .linkSchemeUnsupported("ftp")), Bad("shop://orders//42", .linkEmptySegment(position: 1)),
     ])
     func signedOutBadLinkFails(_ link: Bad) throws {
         let app = ShopApp(session: Session())
@@ -220,7 +220,7 @@ struct LinkTableTests {
         app.start()
         host.settle()
         let (state, lines) = (app.navigator.state, host.transcript.count)
-        #expect(throws: link.error) { try app.open(link.text) }
+        #expect(app.open(link.text).finishedOutcome == .refused(link.error))
         host.settle()
         #expect(app.navigator.state == state)
         #expect(app.navigator.shown == state)

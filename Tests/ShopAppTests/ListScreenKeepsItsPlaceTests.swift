@@ -50,7 +50,7 @@ struct ListScreenKeepsItsPlaceTests {
     // list loads meanwhile.
     @Test func aLinksAnchorIsLeftForTheScreen() throws {
         let shop = ShopTestbed(signedIn: true, listScreensKeepTheirPlace: true)
-        try shop.app.open("shop://product/9000")
+        shop.app.open("shop://product/9000")
         shop.settle()
         shop.navigator.pop(from: .tab(.catalog))
         shop.settle()

@@ -11,7 +11,7 @@ struct PromoCodeTests {
     func promoSheetUp() throws -> ShopTestbed {
         let shop = ShopTestbed(signedIn: true)
         shop.app.cart.add(3)
-        try shop.app.open("shop://cart")
+        shop.app.open("shop://cart")
         shop.settle()
         shop.tap(.enterPromoCode)
         shop.settle()
@@ -55,7 +55,7 @@ struct PromoCodeTests {
         shop.host.window.sheetSizing.contentHeights["promoCode"] = 180
         shop.host.window.sheetSizing.resolvesBeforeMeasuring = true
         shop.app.cart.add(3)
-        try shop.app.open("shop://cart")
+        shop.app.open("shop://cart")
         shop.settle()
         shop.tap(.enterPromoCode)
         shop.settle()

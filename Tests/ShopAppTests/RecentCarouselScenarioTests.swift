@@ -75,7 +75,7 @@ struct RecentCarouselScenarioTests {
     @Test func aLinkKeepsTheCarouselsPlace() throws {
         let shop = try scrolledShop()
         for _ in 1...2 {
-            try shop.app.open("shop://product/9000")
+            shop.app.open("shop://product/9000")
             shop.settle()
             shop.navigator.pop(from: .tab(.catalog))
             shop.settle()

@@ -13,7 +13,7 @@ struct RestoredStartTests {
     static func savedData() throws -> Data {
         let app = ShopApp(session: Session(user: "Ada", hasOnboarded: true))
         app.start()
-        try app.open("shop://orders/42")
+        app.open("shop://orders/42")
         app.navigator.present(.options(product: 7), as: .sheet(.fitting))
         return try app.navigator.state.restorationData()
     }

@@ -21,7 +21,7 @@ struct ShopRegressionTests {
     // from it were ignored while any alert showed).
     @Test func screenUnderItsAlertStillSpeaks() throws {
         let shop = ShopTestbed(signedIn: true, onboarded: true)
-        try shop.app.open("shop://product/7")
+        shop.app.open("shop://product/7")
         shop.settle()
         let product = shop.navigator.state.topEntry!.id
         shop.app.send(.showOffer, from: product)
@@ -60,7 +60,7 @@ struct ShopRegressionTests {
         let app = ShopApp(session: Session(user: "Ada", hasOnboarded: true))
         let host = SimulatedHost<ShopScreen>()
         app.navigator.attach(host)
-        let request = try app.open("shop://orders/42")
+        let request = app.open("shop://orders/42")
         app.start()
         host.settle()
         #expect(request.finishedOutcome == .completed)
@@ -72,7 +72,7 @@ struct ShopRegressionTests {
     // link whose own route names no requirement (its screens are guarded).
     @Test func resumeWhileTheGuardFails() throws {
         let shop = ShopTestbed(signedIn: false)
-        try shop.app.open("shop://product/3")
+        shop.app.open("shop://product/3")
         #expect(shop.app.links.pending?.route == .product(3))
         let before = shop.navigator.state
         #expect(shop.app.links.resumePending() == nil)

@@ -101,9 +101,9 @@ enum ShopAction: CustomStringConvertible {
         case .dismiss: return navigator.dismiss()
         case .dismissAll: return navigator.dismissAll()
         case .link(let text):
-            // The link's request, or its redirect's while it waits; nil for a link that cannot
-            // be read or matched (nothing changed).
-            return try? app.open(text)
+            // The link's request, or its redirect's while it waits; refused at once for a link
+            // that cannot be read or matched (nothing changed).
+            return app.open(text)
         case .swipe(let cancelled): host.swipeBack(cancelled: cancelled)
         case .drag(let cancelled): host.dragSheetDown(cancelled: cancelled)
         case .tapAlert(let index): host.tapAlertButton(index)

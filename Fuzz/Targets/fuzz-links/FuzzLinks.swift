@@ -26,19 +26,18 @@ private func check(_ text: String) {
     let app = ShopApp(session: Session(user: "Ada", hasOnboarded: true))
     app.start()
     let before = app.navigator.state
-    switch (Result { () throws(NavigationError) in try app.open(text) }, resolved) {
-    case (.success(let request), let route?):
-        if case .refused(let error) = request.finishedOutcome {
-            fatalError("\(text.debugDescription) resolved to \(route) but its change was refused: \(error)")
-        }
+    let request = app.open(text)
+    let refusal: NavigationError? = if case .refused(let error) = request.finishedOutcome { error } else { nil }
+    switch (refusal, resolved) {
+    case (nil, let route?):
         let top = app.navigator.state.topEntry?.screen
         guard app.navigator.state.isValid, top == expectedTop(route) else {
             fatalError("\(text.debugDescription) opened \(route) but shows \(String(describing: top))")
         }
-    case (.failure, nil):
+    case (_?, nil):
         guard app.navigator.state == before else { fatalError("\(text.debugDescription) failed but changed the value") }
-    case (let outcome, _):
-        fatalError("\(text.debugDescription): the router says \(String(describing: resolved)), the app \(outcome)")
+    case (let refusal, _):
+        fatalError("\(text.debugDescription): the router says \(String(describing: resolved)), the app \(String(describing: refusal))")
     }
 }
 

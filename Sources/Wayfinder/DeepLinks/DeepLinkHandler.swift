@@ -6,15 +6,16 @@
 /// the link ``pending``. It opens in the change that makes its guard hold: give that change (after
 /// signing in, the switch to the main screens) to ``resumePending(along:animated:)``, and the
 /// user sees one transition that lands on the link's screen, never the main screens first. It is
-/// dropped by ``dropPending()`` (call it on sign-out). A newer link replaces a pending one. A
-/// link that cannot be read or matched throws its ``NavigationError`` and changes nothing; a link
-/// whose change the navigator refuses changes nothing either, and its request says why.
+/// dropped by ``dropPending()`` (call it on sign-out). A newer link replaces a pending one.
+/// Opening a link is a command like the navigator's: a link that cannot be read or matched, or
+/// whose change the navigator refuses, changes nothing, and its request has ended
+/// ``NavigationOutcome/refused(_:)`` with the reason.
 ///
 /// ```swift
 /// let links = DeepLinkHandler(navigator: navigator, router: router) { route, state in
 ///     try appCoordinator.open(route, in: &state)
 /// }
-/// try links.open("shop://orders/42")   // signed out: Sign in is shown, the link waits
+/// links.open("shop://orders/42")   // signed out: Sign in is shown, the link waits
 /// // … after signing in, in one transition: Main, on Profile › Orders › Order(42)
 /// links.resumePending(along: { state in try state.showMain() })
 /// ```
@@ -66,31 +67,27 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     }
 
     /// Opens link text (a universal link, a custom-scheme link, a notification's link) as one
-    /// change of the navigation value, and returns that change's request.
+    /// change of the navigation value, and returns that change's request: a command like the
+    /// navigator's, which never throws and always ends.
     ///
     /// ```swift
-    /// .onOpenURL { url in
-    ///     do {
-    ///         try links.open(url.absoluteString)
-    ///     } catch {
-    ///         logger.notice("cannot open \(url): \(error)")   // nothing changed
-    ///     }
-    /// }
+    /// .onOpenURL { url in links.open(url.absoluteString) }
+    ///
+    /// let request = links.open("shop://orders/42")
+    /// #expect(await request.outcome == .completed)   // Order(42) is on screen
+    /// #expect(links.open("shop://wishlist").finishedOutcome == .refused(.linkUnmatched(path: "/wishlist")))
     /// ```
     ///
-    /// The link is read and matched first: text that is not a link this library reads, a scheme
-    /// or host the router does not accept, a path no pattern matches, a parameter that does not
-    /// parse, or the resolver's own refusal throws that ``NavigationError``, and nothing changes (a
-    /// pending link stays pending).
-    ///
-    /// Its route's change is then a command like any other, and its request reports how it
-    /// ended:
-    /// - Opened: the request of the link's change; await it for the screen.
-    /// - Held back by a guard (signed out, a link to an order): the request of the guard's
-    ///   redirect (Sign in), in the same change; the link waits in ``pending``.
-    /// - Refused by the navigator (`apply` threw, or left a value that cannot be shown): the
-    ///   request has already ended ``NavigationOutcome/refused(_:)`` with the reason, and nothing
-    ///   changed.
+    /// How its request ends:
+    /// - Opened: as the link's change ends; await it for the screen.
+    /// - Not a link Wayfinder reads, a scheme or host the router does not accept, a path no
+    ///   pattern matches, a parameter that does not parse, the resolver's refusal: it has already
+    ///   ended ``NavigationOutcome/refused(_:)`` with that link error, and nothing changed (a
+    ///   pending link stays pending).
+    /// - Refused by the navigator (`apply` threw, or left a value that cannot be shown): it has
+    ///   already ended ``NavigationOutcome/refused(_:)`` with the reason, and nothing changed.
+    /// - Held back by a guard (signed out, a link to an order): it is the request of the guard's
+    ///   redirect (Sign in), made in the same change, and the link waits in ``pending``.
     ///
     /// A link opened while the navigator is changing (from an observer's `onChange`, say) is
     /// taken right after that change, like any command: its request then ends as the link's
@@ -98,34 +95,34 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     /// ``NavigationOutcome/refused(_:)`` (``NavigationError/refusedByGuard(_:)``), with the
     /// redirect shown and the link in ``pending``.
     ///
-    /// ```swift
-    /// let request = try links.open("shop://orders/42")
-    /// #expect(await request.outcome == .completed)   // Order(42) is on screen
-    /// ```
-    ///
     /// Inlinable, like the rest of the way a link opens: specialized for the app's screens, a
     /// link costs what the same `update` costs, not 3.5 times as much (BENCHMARKS.md).
-    ///
-    /// - Throws: The ``NavigationError`` of a link that cannot be read or matched; nothing changes.
     @discardableResult
     @inlinable
-    public func open(_ text: String, animated: Bool = true) throws(NavigationError) -> NavigationRequest {
-        try open(DeepLink(text), animated: animated)
+    public func open(_ text: String, animated: Bool = true) -> NavigationRequest {
+        do {
+            return open(try DeepLink(text), animated: animated)
+        } catch {
+            return NavigationRequest(finished: .refused(error))
+        }
     }
 
     /// Opens a parsed link as one change of the navigation value, and returns that change's
     /// request, as ``open(_:animated:)-(String,_)`` does.
     ///
     /// ```swift
-    /// let link = try DeepLink(notificationPayload: ["aps": ["alert": "Shipped"], "link": "shop://orders/42"])
-    /// try links.open(link)
+    /// if let link = try? DeepLink(notificationPayload: ["aps": ["alert": "Shipped"], "link": "shop://orders/42"]) {
+    ///     links.open(link)
+    /// }
     /// ```
-    ///
-    /// - Throws: The ``NavigationError`` of a link the router cannot match; nothing changes.
     @discardableResult
     @inlinable
-    public func open(_ link: DeepLink, animated: Bool = true) throws(NavigationError) -> NavigationRequest {
-        open(try router.resolvedLink(link), animation: AnimationPolicy(animated: animated))
+    public func open(_ link: DeepLink, animated: Bool = true) -> NavigationRequest {
+        do {
+            return open(try router.resolvedLink(link), animation: AnimationPolicy(animated: animated))
+        } catch {
+            return NavigationRequest(finished: .refused(error))
+        }
     }
 
     /// Opens the pending link if the guard it waits for now holds, and returns the request of its

@@ -83,7 +83,7 @@ struct DeepLinkRouterTests {
         Case("https://evil.example/orders/42", fails: .linkHostUnsupported("evil.example")),
         Case("https://sub.shop.example/orders/42", fails: .linkHostUnsupported("sub.shop.example")),
         Case("https://shop.example.evil.com/orders/42", fails: .linkHostUnsupported("shop.example.evil.com")),
-        Case("ftp://orders//42", fails: .linkWithEmptySegment(position: 1)),
+        Case("ftp://orders//42", fails: .linkEmptySegment(position: 1)),
         Case("shop://nowhere", fails: .linkUnmatched(path: "/nowhere")),
         Case("shop://orders", fails: .linkUnmatched(path: "/orders")),
         Case("shop://orders/42/items", fails: .linkUnmatched(path: "/orders/42/items")),
@@ -104,9 +104,9 @@ struct DeepLinkRouterTests {
         Case("shop://track?code=x", fails: .linkParameterInvalid(name: "code", value: "x", expected: "Int")),
         Case("shop://broken/1", fails: .linkParameterInvalid(name: "nope", value: "", expected: "a parameter of /broken/:id")),
         Case("shop://rejected", fails: .linkRejected("product 9 is out of stock")),
-        // A resolver that throws Wayfinder's own error (here from building a value) is told with
-        // that error, as a parameter that does not parse is; only an app's own error is wrapped.
-        Case("shop://refused", fails: .noTabs),
+        // A resolver that throws an error that is not about the link (here Wayfinder's own, from
+        // building a value) rejects the link: opening a link throws only link errors.
+        Case("shop://refused", fails: .linkRejected("a tabbed root needs at least one tab")),
         Case("shop://gone", fails: .linkUnmatched(path: "/gone")),
     ]
 

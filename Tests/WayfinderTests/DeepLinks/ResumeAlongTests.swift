@@ -25,7 +25,7 @@ struct ResumeAlongTests {
     @Test func theLinkComesAlongInOneChange() throws {
         let membership = LinkMembership()
         let links = try Self.handler(membership)
-        try links.open("app://vip")
+        links.open("app://vip")
         membership.isMember = true
         let revision = links.navigator.revision
 
@@ -40,7 +40,7 @@ struct ResumeAlongTests {
     @Test func withoutALinkTheChangeGoesAlone() throws {
         let membership = LinkMembership()
         let links = try Self.handler(membership)
-        try links.open("app://vip")
+        links.open("app://vip")
         links.resumePending(along: { state in try state.push("lounge") })
         #expect(links.navigator.state.stack(at: .root)?.screens == ["home", "join", "lounge"])
         #expect(links.pending?.route == "vip")
@@ -50,7 +50,7 @@ struct ResumeAlongTests {
     @Test func aLinkAnotherGuardRefusesWaitsForIt() throws {
         let membership = LinkMembership()
         let links = try Self.handler(membership)
-        try links.open("app://gold")
+        links.open("app://gold")
         #expect(links.pending?.guardID == "member")
         membership.isMember = true
 
@@ -68,7 +68,7 @@ struct ResumeAlongTests {
     @Test func issuedMidChangeItIsTakenAfterTheChange() throws {
         let membership = LinkMembership()
         let links = try Self.handler(membership)
-        try links.open("app://vip")
+        links.open("app://vip")
         membership.isMember = true
         var resumed: NavigationRequest?
 

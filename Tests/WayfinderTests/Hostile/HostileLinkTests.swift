@@ -40,8 +40,8 @@ struct HostileLinkTests {
         case .linkMalformed: .linkMalformed
         case .linkSchemeUnsupported: .scheme
         case .linkHostUnsupported: .host
-        case .linkWithEmptySegment: .linkWithEmptySegment
-        case .linkWithEncodedSlash: .linkWithEncodedSlash
+        case .linkEmptySegment: .linkEmptySegment
+        case .linkEncodedSlash: .linkEncodedSlash
         case .linkUnmatched: .linkUnmatched
         case .linkParameterInvalid: .linkParameterInvalid
         // This router's resolvers never reject a link nor need a query item; pattern errors come
@@ -72,10 +72,10 @@ struct HostileLinkTests {
             // then the homoglyph itself, which is what the reader of the error needs to see.
             guard !host.isEmpty, lowered.contains(host) || host.contains("%") else { return "not the link's host" }
             words = ["host", host]
-        case .linkWithEmptySegment(let position):
+        case .linkEmptySegment(let position):
             guard position >= 0 else { return "negative position" }
             words = ["segment \(position)", "empty"]
-        case .linkWithEncodedSlash(let segment):
+        case .linkEncodedSlash(let segment):
             guard segment.lowercased().contains("%2f"), lowered.contains(segment.lowercased()) else { return "not an encoded slash" }
             words = ["encoded slash", segment]
         case .linkUnmatched(let path):
@@ -127,13 +127,10 @@ struct HostileLinkHandlerTests {
         for link in HostileLinks.failing {
             let state = navigator.state, shown = navigator.shown, lines = testbed.host.transcript.count
             let pending = links.pending
-            let error: NavigationError
-            do {
-                let request = try links.open(link.text)
-                Issue.record("\(link.testDescription): opened (\(String(describing: request.finishedOutcome))) instead of failing")
+            let request = links.open(link.text)
+            guard case .refused(let error)? = request.finishedOutcome else {
+                Issue.record("\(link.testDescription): \(String(describing: request.finishedOutcome)) instead of refused at once")
                 continue
-            } catch let thrown {
-                error = thrown
             }
             testbed.settle()
             #expect(HostileLinkTests.kind(of: error) == link.kind, "\(link.testDescription): \(error)")
@@ -148,8 +145,8 @@ struct HostileLinkHandlerTests {
         #expect(testbed.problems.isEmpty)
     }
 
-    // Promise: through a handler on a navigator, every failing hostile link throws its error and
-    // changes nothing: not the state, not what is shown, not the host; no link becomes pending.
+    // Promise: through a handler on a navigator, every failing hostile link is refused at once with
+    // its error and changes nothing: not the state, not what is shown, not the host; no link becomes pending.
     @Test func failingLinksChangeNothing() throws {
         let (testbed, links) = try Self.handler()
         Self.openEveryFailingLink(testbed, links)
@@ -159,7 +156,7 @@ struct HostileLinkHandlerTests {
     // Promise: a failing hostile link does not replace or drop a link already pending.
     @Test func failingLinksKeepThePendingLink() throws {
         let (testbed, links) = try Self.handler()
-        try links.open("shop://orders/42")
+        links.open("shop://orders/42")
         #expect(links.pending?.guardID == "signedIn")
         testbed.settle()
         #expect(testbed.navigator.state.layers.count == 2)
@@ -171,7 +168,7 @@ struct HostileLinkHandlerTests {
     @Test func openingLinksOpen() throws {
         let (testbed, links) = try Self.handler()
         for link in HostileLinks.opening {
-            let request = try links.open(link.text)
+            let request = links.open(link.text)
             testbed.settle()
             #expect(request.finishedOutcome == .completed, "\(link.testDescription): \(String(describing: request.finishedOutcome))")
         }

@@ -49,12 +49,10 @@ enum Route: Sendable {
         if let url { open(url.absoluteString) }
     }
 
-    /// Opens link text (a URL's, a notification's); a link the router does not know throws its
-    /// typed error, and nothing changes.
+    /// Opens link text (a URL's, a notification's); a link the router does not know is refused
+    /// with its typed error, and nothing changes.
     func open(_ link: String) {
-        do {
-            try links.open(link)
-        } catch {
+        if case .refused(let error) = links.open(link).finishedOutcome {
             print("cannot open \(link): \(error)")
         }
     }

@@ -40,7 +40,7 @@ final class Shop {
         }
         app.navigator.attach(host)
         // A launch link the router cannot match changes nothing: the Shop starts as without one.
-        if let launchLink { _ = try? app.start(opening: launchLink.description) } else { app.start() }
+        if let launchLink { app.start(opening: launchLink.description) } else { app.start() }
     }
 
     /// The order the sample notification (`payload.apns`) and `shop://orders/42` open.

@@ -23,7 +23,7 @@ struct ShopScene: View {
                     .savesNavigation(of: shop.app.navigator, to: $savedNavigation)
                     .onChange(of: notifications.link) {
                         // A link the router cannot match changes nothing.
-                        if let link = notifications.take() { _ = try? shop.app.links.open(link) }
+                        if let link = notifications.take() { shop.app.links.open(link) }
                     }
                     .onChange(of: SavedSession(shop.app.session)) { _, session in session.save() }
             } else {
@@ -40,7 +40,7 @@ struct ShopScene: View {
         // `.opensLinks(with:)`; this one makes its Shop when it first appears.)
         .onOpenURL { url in
             if let shop {
-                _ = try? shop.app.open(url.absoluteString)  // a link that cannot be read changes nothing
+                shop.app.open(url.absoluteString)  // a link that cannot be read changes nothing
             } else {
                 launchLink = try? DeepLink(url)
             }
