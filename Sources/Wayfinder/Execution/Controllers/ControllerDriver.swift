@@ -20,7 +20,7 @@
 ///   the platform's state through the driver (``presentedController(of:)``,
 ///   ``isPresentationInFlight(at:)``, ``isInWindow(_:)``, ``isTransitionInFlight(in:)``) and asks
 ///   the platform's preconditions
-///   (``NavigationError/presenting(alreadyPresents:transitionInFlight:inWindow:)`` and its
+///   (`NavigationError.presenting(alreadyPresents:transitionInFlight:inWindow:)` and its
 ///   siblings), in one place for every driver. UIKit drops a call it refuses, logs a line and
 ///   never calls back (Platform Rules 1.4–1.6, 3.4), so a refusal can never be inferred from
 ///   state read afterwards. The calls themselves do not refuse: a driver makes them.
@@ -127,7 +127,7 @@ public protocol ControllerDriver<Screen>: AnyObject {
     /// which UIKit animates as a push (3.1); a driver that can push in the time the push takes
     /// (the simulated one) does so, unless the stack shows something else (a push the host did not
     /// start), which it sets to `screens`. The host has checked the preconditions
-    /// (``NavigationError/pushing(_:alreadyShown:transitionInFlight:)``).
+    /// (`NavigationError.pushing(_:alreadyShown:transitionInFlight:)`).
     func push(
         _ screens: [Controller], above shown: Int, onto stack: Stack, animated: Bool,
         completion: @escaping @MainActor () -> Void
