@@ -17,7 +17,8 @@ extension TerminalRenderer {
         let inside = (clip: (1, width - 1), rows: 1..<(height - 1))
         switch transition {
         case .slideFromLeading, .slideFromTrailing, .slideFromTop, .slideFromBottom:
-            let (dx, dy) = transition.slideOrigin ?? (0, 0)
+            // A terminal reads left to right.
+            let (dx, dy) = transition.slideOrigin(rightToLeft: false) ?? (0, 0)
             // Where the new root starts, in phone widths and heights; the old one moves ahead of
             // it, the two sharing the border column or row between them: the seam.
             let x = Int((Double(dx * (width - 1)) * (1 - progress)).rounded())

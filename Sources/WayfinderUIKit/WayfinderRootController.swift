@@ -93,7 +93,8 @@ public final class WayfinderRootController: UIViewController {
         isTransitioning = true
         let bounds = view.bounds
         let options: UIView.AnimationOptions
-        let origin = style.slideOrigin.map { (x: CGFloat($0.x), y: CGFloat($0.y)) }
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let origin = style.slideOrigin(rightToLeft: rightToLeft).map { (x: CGFloat($0.x), y: CGFloat($0.y)) }
         if let origin {
             options = []
             new.view.frame = bounds.offsetBy(dx: origin.x * bounds.width, dy: origin.y * bounds.height)

@@ -25,6 +25,16 @@ extension UIResponder {
     nonisolated public static let keyboardDidHideNotification = NSNotification.Name("UIKeyboardDidHideNotification")
 }
 
+// MARK: - UIUserInterfaceLayoutDirection
+
+// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection · iOS 5.0
+// Page: `enum UIUserInterfaceLayoutDirection`, cases `leftToRight` and `rightToLeft`; conforms to
+// Hashable and RawRepresentable. UNVERIFIED: the raw type `Int` (NSInteger in the UIKit headers).
+public enum UIUserInterfaceLayoutDirection: Int {
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
 // MARK: - UIView
 
 // https://developer.apple.com/documentation/uikit/uiview · iOS 2.0
@@ -48,6 +58,10 @@ extension UIResponder {
 
     // https://developer.apple.com/documentation/uikit/uiview/window · iOS 2.0 (page shows "-")
     open var window: UIWindow? { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection · iOS 10.0
+    // Page: `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError("stub") }
 
     // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:) · iOS 2.0 (page shows "-")
     open func addSubview(_ view: UIView) { fatalError("stub") }

@@ -10,9 +10,11 @@ public enum RootTransition: Hashable, Sendable {
     case none
     /// The old root fades into the new one (Sign in → Main).
     case crossFade
-    /// The new root slides in from the leading edge over the old one (Main → Sign in).
+    /// The new root slides in from the leading edge over the old one (Main → Sign in): the left
+    /// one, or the right one in a right-to-left layout.
     case slideFromLeading
-    /// The new root slides in from the trailing edge over the old one.
+    /// The new root slides in from the trailing edge over the old one: the right one, or the left
+    /// one in a right-to-left layout.
     case slideFromTrailing
     /// The new root slides in from the top edge over the old one.
     case slideFromTop
@@ -20,13 +22,14 @@ public enum RootTransition: Hashable, Sendable {
     case slideFromBottom
 
     /// Where a sliding root starts, in widths and heights of its container (`(-1, 0)`: one
-    /// width to the leading side); `nil` when the root does not slide. The one reading of the
-    /// edges for every host.
-    package var slideOrigin: (x: Int, y: Int)? {
-        switch self {
+    /// width to the left); `nil` when the root does not slide. The leading edge is the left one,
+    /// or the right one in a right-to-left layout. The one reading of the edges for every host.
+    package func slideOrigin(rightToLeft: Bool) -> (x: Int, y: Int)? {
+        let leading = rightToLeft ? 1 : -1
+        return switch self {
         case .none, .crossFade: nil
-        case .slideFromLeading: (-1, 0)
-        case .slideFromTrailing: (1, 0)
+        case .slideFromLeading: (leading, 0)
+        case .slideFromTrailing: (-leading, 0)
         case .slideFromTop: (0, -1)
         case .slideFromBottom: (0, 1)
         }
