@@ -1,6 +1,7 @@
 import ShopApp
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// The products the user opened, and where the carousel starts after each opening: the
 /// fallback agrees with the core's anchor maths.
@@ -64,7 +65,7 @@ struct RecentlyViewedTests {
     // a product opened again is a removal from its place, then an insertion in front; a new one
     // an insertion in front and the last removed at the limit. Card widths are 1.
     @Test func agreesWithTheAnchorMaths() throws {
-        var random = SplitMix(seed: 23)
+        var random = SeededRandom(seed: 23)
         var checked = 0
         for _ in 0..<2_000 {
             let before = Array(Array(1...15).shuffled(using: &random).prefix(Int.random(in: 1...10, using: &random)))
@@ -112,18 +113,5 @@ struct RecentlyViewedTests {
         }
         let anchored = try #require(result.anchor)
         return try #require(result.index) + Int(anchored.offset)
-    }
-}
-
-/// A small seeded generator, so a failure replays.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 private typealias J = StateJSON
 
@@ -141,20 +142,5 @@ struct IdentityKindsTests {
         #expect(state.root.flow == .main && state.root.tabs == ["catalog", "cart", "profile"])
         #expect(before.isDisjoint(with: state.regions))
         #expect(state.regions.contains(.tab(.cart, root: state.root.id)))
-    }
-}
-
-/// SplitMix64: the same changes on every run and every machine.
-private struct SeededRandom {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
