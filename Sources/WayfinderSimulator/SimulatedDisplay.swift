@@ -23,7 +23,7 @@ public struct SimulatedDisplay: Hashable, Sendable {
         /// How it is presented, when it is a sheet, a cover or an overlay; `nil` for an alert.
         public var presentationStyle: PresentationStyle? { kind?.presentationStyle }
         /// The alert it shows, when it is one.
-        public var alert: NavigationAlert? { if case .alert(let alert, _)? = kind { alert } else { nil } }
+        public var alert: NavigationAlert? { kind?.alert }
         /// Its stack's entries (empty for an alert).
         public var entries: [EntryID]
     }

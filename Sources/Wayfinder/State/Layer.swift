@@ -50,9 +50,7 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
 
     /// The alert, when this layer is one.
     @inlinable
-    public var alert: NavigationAlert? {
-        if case .alert(let alert, _) = kind { alert } else { nil }
-    }
+    public var alert: NavigationAlert? { kind.alert }
 
     /// The entry that raised this alert, when this layer is one.
     @inlinable
@@ -136,6 +134,12 @@ package enum LayerKind: Hashable, Sendable, Codable {
         case .overlay: "overlay"
         case .alert: "alert"
         }
+    }
+
+    /// The alert, when this kind is one.
+    @inlinable
+    package var alert: NavigationAlert? {
+        if case .alert(let alert, _) = self { alert } else { nil }
     }
 
     /// The presentation style for every kind but alerts.

@@ -204,13 +204,8 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// The controller presenting `layer`: the app's alert controller, or the layer's stack
     /// configured for its style (a valid value gives every other layer a stack).
     private func makeController(for layer: Layer<Screen>) -> Driver.Controller {
-        let style: PresentationStyle
-        switch layer.kind {
-        case .alert(let alert, let owner): return driver.makeAlert(alert, id: layer.id, owner: owner)
-        case .sheet(let sheet): style = .sheet(sheet)
-        case .fullScreenCover: style = .fullScreenCover
-        case .overlay: style = .overlay
-        }
+        if case .alert(let alert, let owner) = layer.kind { return driver.makeAlert(alert, id: layer.id, owner: owner) }
+        guard let style = layer.presentationStyle else { preconditionFailure("every layer but an alert has a presentation style") }
         let stack = makeStack(at: .layer(layer.id), layer.stack ?? ScreenStack([]))
         return driver.makeLayer(style, id: layer.id, stack: stack.controller)
     }
