@@ -15,10 +15,7 @@ extension TerminalRenderer {
         let outgoing = rootCanvas(leaving, scene, moving: false, active: false, width: width, height: height)
         canvas.box(x: 0, y: 0, width: width, height: height)
         let inside = (clip: (1, width - 1), rows: 1..<(height - 1))
-        switch transition {
-        case .slideFromLeading, .slideFromTrailing, .slideFromTop, .slideFromBottom:
-            // A terminal reads left to right.
-            let (dx, dy) = transition.slideOrigin(rightToLeft: false) ?? (0, 0)
+        if let (dx, dy) = transition.slideOrigin(rightToLeft: false) {  // a terminal reads left to right
             // Where the new root starts, in phone widths and heights; the old one moves ahead of
             // it, the two sharing the border column or row between them: the seam.
             let x = Int((Double(dx * (width - 1)) * (1 - progress)).rounded())
@@ -37,14 +34,14 @@ extension TerminalRenderer {
                 if canvas[1, row] == "─" { canvas.put("├", x: 0, y: row) }
                 if canvas[width - 2, row] == "─" { canvas.put("┤", x: width - 1, y: row) }
             }
-        case .crossFade:
+        } else if transition == .crossFade {
             // Half the time the old root fills with the shade, half the time the new one comes out of it.
             blit(progress < 0.5 ? outgoing : incoming, onto: &canvas, x: 0, y: 0, clip: (0, width))
             let level = Int((abs(progress - 0.5) * 2 * 10).rounded())
             for row in inside.rows {
                 for column in 1..<(width - 1) where (column * 7 + row * 3) % 10 >= level { canvas.put("░", x: column, y: row) }
             }
-        case .none:
+        } else {
             blit(incoming, onto: &canvas, x: 0, y: 0, clip: (0, width))
         }
     }
