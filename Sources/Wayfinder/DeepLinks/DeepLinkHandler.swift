@@ -25,9 +25,9 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     public let navigator: Navigator<Screen>
     /// The router that reads links into routes.
     public let router: DeepLinkRouter<Route>
-    @usableFromInline let apply: @MainActor (Route, inout NavigationState<Screen>) throws -> Void
+    let apply: @MainActor (Route, inout NavigationState<Screen>) throws -> Void
     /// The link waiting for a guard, resolved, with that guard.
-    @usableFromInline var waiting: WaitingLink<Route>?
+    var waiting: WaitingLink<Route>?
 
     /// The link waiting for a guard, its route, and the guard it waits for; `nil` when no link
     /// waits.
@@ -98,7 +98,6 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     /// Inlinable, like the rest of the way a link opens: specialized for the app's screens, a
     /// link costs what the same `update` costs, not 3.5 times as much (BENCHMARKS.md).
     @discardableResult
-    @inlinable
     public func open(_ text: String, animated: Bool = true) -> NavigationRequest {
         do {
             return open(try DeepLink(text), animated: animated)
@@ -116,7 +115,6 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     /// }
     /// ```
     @discardableResult
-    @inlinable
     public func open(_ link: DeepLink, animated: Bool = true) -> NavigationRequest {
         do {
             return open(try router.resolvedLink(link), animation: AnimationPolicy(animated: animated))
@@ -196,7 +194,6 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
 
     /// Opens `link`: the request of its change, or of its guard's redirect when a guard holds it
     /// back (``open(_:animated:)-(String,_)``).
-    @inlinable
     func open(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> NavigationRequest {
         guard navigator.takesNestedCommand() else {
             return NavigationRequest(finished: .refused(.commandLoop(limit: Navigator<Screen>.nestedCommandLimit)))
@@ -217,7 +214,6 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
 
     /// Opens `link` inside one of the navigator's changes: the request of the link's change, or,
     /// when a guard holds the link back, of that guard's redirect, with the guard.
-    @inlinable
     func openNow(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> (request: NavigationRequest, heldBy: GuardID?) {
         let request = navigator.updating(animation: animation) { [apply] state in try apply(link.route, &state) }
         switch request.finishedOutcome {
@@ -237,14 +233,12 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
 }
 
 /// A link that waits for a guard, resolved, with the guard it waits for (``DeepLinkHandler/pending``).
-@usableFromInline
 struct WaitingLink<Route: Sendable>: Sendable {
     /// The link and its route.
-    @usableFromInline let resolved: ResolvedLink<Route>
+    let resolved: ResolvedLink<Route>
     /// The guard that refused it; the link opens once this guard holds.
-    @usableFromInline let guardID: GuardID
+    let guardID: GuardID
 
-    @usableFromInline
     init(link: ResolvedLink<Route>, guardID: GuardID) {
         resolved = link
         self.guardID = guardID

@@ -73,7 +73,6 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
     }
 
     /// Resolves a link to its route, keeping the link and the pattern it matched.
-    @usableFromInline
     package func resolvedLink(_ link: DeepLink) throws(NavigationError) -> ResolvedLink<Route> {
         if let host = link.host {
             guard webHosts.contains(host) else { throw .linkHostUnsupported(host) }
@@ -98,12 +97,11 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
 }
 
 /// A link resolved to the app's route.
-@usableFromInline
 package struct ResolvedLink<Route: Sendable>: Sendable {
     /// The link.
     package let link: DeepLink
     /// The pattern it matched.
     package let pattern: LinkPattern
     /// The app's route.
-    @usableFromInline package let route: Route
+    package let route: Route
 }

@@ -1,5 +1,4 @@
 /// Whether a change animates: what a command's `animated` flag means inside the navigator.
-@usableFromInline
 package enum AnimationPolicy: Hashable, Sendable, Codable {
     /// At most two transitions animate: the dismissal that reveals the destination and the one
     /// that shows it. Everything the user cannot see is applied without animation.
@@ -8,7 +7,6 @@ package enum AnimationPolicy: Hashable, Sendable, Codable {
     case none
 
     /// `.automatic` when `animated`, `.none` otherwise.
-    @inlinable
     package init(animated: Bool) {
         self = animated ? .automatic : .none
     }

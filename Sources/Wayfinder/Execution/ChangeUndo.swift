@@ -5,7 +5,6 @@
 // keep ten thousand small records, not ten thousand copies of a stack that grows with each.
 
 /// What turns the value a command left (`after`) back into the value it found (`before`).
-@usableFromInline
 package enum ChangeUndo<Screen: Hashable & Sendable>: Sendable {
     /// Only these stacks changed: each is `after`'s, cut to `kept` entries, with `above` on top.
     case stacks([StackUndo])
@@ -14,13 +13,11 @@ package enum ChangeUndo<Screen: Hashable & Sendable>: Sendable {
     case whole(NavigationState<Screen>)
 
     /// One stack's part of the undo.
-    @usableFromInline
     package struct StackUndo: Sendable {
-        @usableFromInline let location: StackLocation
-        @usableFromInline let kept: Int
-        @usableFromInline let above: [Entry<Screen>]
+        let location: StackLocation
+        let kept: Int
+        let above: [Entry<Screen>]
 
-        @inlinable
         init(location: StackLocation, kept: Int, above: [Entry<Screen>]) {
             self.location = location
             self.kept = kept
@@ -29,7 +26,6 @@ package enum ChangeUndo<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// The undo of a change from `before` to `after`.
-    @inlinable
     package init(from before: NavigationState<Screen>, to after: NavigationState<Screen>) {
         // Layers both values hold in the same storage are the same: neither compared nor walked.
         let shared = before.layerChain.sharedBottomCount(with: after.layerChain)
@@ -48,14 +44,12 @@ package enum ChangeUndo<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Whether the change changed nothing that shows.
-    @inlinable
     package var isEmpty: Bool {
         if case .stacks(let undos) = self { undos.isEmpty } else { false }
     }
 
     /// Turns `value`, the value the change left, into the value it found: in place where only
     /// stacks changed, so undoing many pushes one after the other edits one stack.
-    @inlinable
     package func undo(_ value: inout NavigationState<Screen>) {
         switch self {
         case .whole(let before):
@@ -75,7 +69,6 @@ extension NavigationState {
     /// Whether the two values differ in their stacks' entries at most: the same root (identity,
     /// flow, tabs and selection) and the same layers (identity, kind, style), those below
     /// `shared` known to be the same.
-    @inlinable
     func isArranged(like other: NavigationState, above shared: Int = 0) -> Bool {
         guard root.isSameRoot(as: other.root), root.tabSet?.selected == other.root.tabSet?.selected,
             layerChain.count == other.layerChain.count
@@ -92,7 +85,6 @@ extension NavigationState {
 
     /// The stack at `location`, taken out (an empty one stands in), so that it can be edited in
     /// place and put back with `setStack`.
-    @inlinable
     mutating func takeStack(at location: StackLocation) -> ScreenStack<Screen>? {
         guard let stack = stack(at: location) else { return nil }
         setStack(ScreenStack([]), at: location)

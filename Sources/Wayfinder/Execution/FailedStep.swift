@@ -1,10 +1,10 @@
 /// A step the host could not perform, and why: what a host reports to the navigator, which ends
 /// the requests waiting on it with the reason alone (``NavigationOutcome/hostFailed(_:)``).
-@usableFromInline package struct FailedStep: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FailedStep: Error, Hashable, Sendable, CustomStringConvertible {
     /// The step that failed, by what it acts on.
     package var step: Step
     /// Why it failed.
-    @usableFromInline package var reason: NavigationError
+    package var reason: NavigationError
 
     /// A failure of `step` for `reason`.
     package init(step: Step, reason: NavigationError) {
@@ -17,7 +17,7 @@
         self.init(step: Step(step), reason: reason)
     }
 
-    @usableFromInline package var description: String { "\(step): \(reason)" }
+    package var description: String { "\(step): \(reason)" }
 
     /// A step, by what it acts on (a `TransitionStep` without its screens).
     package enum Step: Hashable, Sendable, CustomStringConvertible {

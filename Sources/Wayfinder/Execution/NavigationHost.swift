@@ -9,7 +9,7 @@
 /// In a ``ControllerHost`` the translation of steps into controller calls is written once, in
 /// the core, and a driver supplies the controllers (a ``ControllerDriver``).
 @MainActor
-@usableFromInline package protocol NavigationHost<Screen>: AnyObject, Sendable {
+package protocol NavigationHost<Screen>: AnyObject, Sendable {
     /// The app's screen type.
     associatedtype Screen: Hashable & Sendable
 
@@ -40,7 +40,7 @@ extension NavigationHost {
 }
 
 /// What a host reports to its navigator.
-@usableFromInline package enum HostEvent: Hashable, Sendable {
+package enum HostEvent: Hashable, Sendable {
     /// The user started a gesture (a swipe back, a sheet drag). Until it ends it counts as a
     /// transition in flight: commands wait for it.
     case interactionBegan
@@ -53,7 +53,7 @@ extension NavigationHost {
 }
 
 /// A change the user made on screen, which the navigator applies to both `shown` and `state`.
-@usableFromInline package enum UserChange: Hashable, Sendable {
+package enum UserChange: Hashable, Sendable {
     /// Entries were popped off a stack (back button, swipe back).
     case popped(StackLocation, removed: [EntryID])
     /// A layer was dismissed by the user (a sheet dragged down).
@@ -67,7 +67,7 @@ extension NavigationHost {
 }
 
 /// How a host ended a step.
-@usableFromInline package enum StepResult: Hashable, Sendable {
+package enum StepResult: Hashable, Sendable {
     /// The step's animation is over and the screen shows its result.
     case completed
     /// The platform refused the step; the screen is as before it.

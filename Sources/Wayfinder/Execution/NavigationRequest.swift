@@ -21,12 +21,10 @@ public final class NavigationRequest {
     /// after its navigator is gone keeps nothing alive.
     private let awaited: (@MainActor () -> Void)?
 
-    @usableFromInline
     init(awaited: (@MainActor () -> Void)? = nil) {
         self.awaited = awaited
     }
 
-    @usableFromInline
     init(finished outcome: NavigationOutcome) {
         finishedOutcome = outcome
         awaited = nil
@@ -45,7 +43,6 @@ public final class NavigationRequest {
         }
     }
 
-    @usableFromInline
     func finish(_ outcome: NavigationOutcome) {
         guard finishedOutcome == nil else { return }
         finishedOutcome = outcome

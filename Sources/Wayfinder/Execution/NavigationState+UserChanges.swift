@@ -6,7 +6,7 @@ extension NavigationState {
     /// Applied to `shown` it records what the screen now shows; applied to `state` it removes
     /// exactly what the user removed and keeps the rest of the app's intent (a command issued
     /// during the gesture still happens afterwards). Alerts whose owner left go with it.
-    @usableFromInline package func applying(_ change: UserChange) -> NavigationState {
+    package func applying(_ change: UserChange) -> NavigationState {
         var next = self
         switch change {
         case .popped(_, let removed):

@@ -7,20 +7,17 @@ extension Navigator {
     /// Where something that reaches the navigator comes from: the host's reports (a step's
     /// completion, a user event) are facts about the screen, taken before the commands that
     /// arrived with them.
-    @usableFromInline
     enum Arrival {
         case host, command
     }
 
     /// Whether the navigator is in the middle of one of its changes: what arrives now waits
     /// until the change is done (`whenIdle`).
-    @inlinable
     var isChanging: Bool { changeDepth > 0 }
 
     /// Runs `change` as one of the navigator's changes: now, or, when the navigator is in the
     /// middle of one, right after it: what the host reported first, then the commands, each in
     /// the order it came.
-    @inlinable
     func whenIdle(_ arrival: Arrival = .command, always: Bool = false, _ change: @escaping @MainActor () -> Void) {
         guard isChanging else {
             asOneChange(always: always, change)
@@ -39,7 +36,6 @@ extension Navigator {
     /// Runs one of the navigator's entry points, then what arrived meanwhile (`whenIdle`):
     /// ``revision`` moves once when the outermost returns, if anything changed (or `always`,
     /// for a refused command).
-    @inlinable
     func asOneChange<Result>(always: Bool = false, _ body: () -> Result) -> Result {
         changeDepth += 1
         let result = body()
@@ -57,7 +53,6 @@ extension Navigator {
     /// Runs what arrived during the change, each inside the change (so what arrives while one
     /// runs waits its turn too): the host's reports, then one command, then the host's reports
     /// that command brought (a step completed at once), and so on.
-    @inlinable
     func runArrivals() {
         runHostArrivals()
         while !commandArrivals.isEmpty {
@@ -73,7 +68,6 @@ extension Navigator {
     /// Takes in what the host reported, then plans from it: no step starts while a report
     /// waits (`advance`), since a step planned without it would start from a screen that is
     /// no longer there (a tab the user tapped meanwhile).
-    @inlinable
     func runHostArrivals() {
         guard !hostArrivals.isEmpty else { return }
         repeat {
@@ -86,7 +80,6 @@ extension Navigator {
 
     /// Moves ``revision`` once, or, when its followers are being told (a follower caused this
     /// change), once more right after.
-    @inlinable
     func moveRevision() {
         if isMovingRevision {
             owesRevision = true
@@ -101,7 +94,6 @@ extension Navigator {
     }
 
     /// Records that `state` or `shown` changed.
-    @inlinable
     func noteChange() {
         hasChanged = true
     }

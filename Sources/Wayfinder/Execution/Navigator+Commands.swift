@@ -3,7 +3,7 @@
 
 extension Navigator {
     /// Pushes a screen onto a stack (by default the top one; ``NavigationState/topStackLocation``).
-    @inlinable @discardableResult
+    @discardableResult
     public func push(_ screen: Screen, onto location: StackLocation? = nil, animated: Bool = true)
         -> NavigationRequest
     {
@@ -11,7 +11,7 @@ extension Navigator {
     }
 
     /// Pushes several screens in one transition.
-    @inlinable @discardableResult
+    @discardableResult
     public func push(contentsOf screens: [Screen], onto location: StackLocation? = nil, animated: Bool = true)
         -> NavigationRequest
     {
@@ -19,7 +19,7 @@ extension Navigator {
     }
 
     /// Pops screens off a stack (by default the top one).
-    @inlinable @discardableResult
+    @discardableResult
     public func pop(_ count: Int = 1, from location: StackLocation? = nil, animated: Bool = true)
         -> NavigationRequest
     {
@@ -27,19 +27,19 @@ extension Navigator {
     }
 
     /// Pops every screen above an entry.
-    @inlinable @discardableResult
+    @discardableResult
     public func pop(to entry: EntryID, animated: Bool = true) -> NavigationRequest {
         update(animated: animated) { state in try state.pop(to: entry) }
     }
 
     /// Pops every screen above a stack's root.
-    @inlinable @discardableResult
+    @discardableResult
     public func popToRoot(of location: StackLocation? = nil, animated: Bool = true) -> NavigationRequest {
         update(animated: animated) { state in try state.popToRoot(of: location) }
     }
 
     /// Replaces a stack's screens, keeping the entries of the longest equal prefix.
-    @inlinable @discardableResult
+    @discardableResult
     public func replaceStack(with screens: [Screen], at location: StackLocation? = nil, animated: Bool = true)
         -> NavigationRequest
     {
@@ -47,7 +47,7 @@ extension Navigator {
     }
 
     /// Presents screens in a new layer: a sheet, a full-screen cover or an overlay.
-    @inlinable @discardableResult
+    @discardableResult
     public func present(
         _ screen: Screen, path: [Screen] = [], as style: PresentationStyle, animated: Bool = true
     ) -> NavigationRequest {
@@ -55,37 +55,37 @@ extension Navigator {
     }
 
     /// Dismisses the top layer.
-    @inlinable @discardableResult
+    @discardableResult
     public func dismiss(animated: Bool = true) -> NavigationRequest {
         update(animated: animated) { state in try state.dismiss() }
     }
 
     /// Dismisses every layer above `layer`, which stays.
-    @inlinable @discardableResult
+    @discardableResult
     public func dismiss(to layer: LayerID, animated: Bool = true) -> NavigationRequest {
         update(animated: animated) { state in try state.dismiss(to: layer) }
     }
 
     /// Dismisses every layer.
-    @inlinable @discardableResult
+    @discardableResult
     public func dismissAll(animated: Bool = true) -> NavigationRequest {
         update(animated: animated) { state in state.dismissAll() }
     }
 
     /// Selects a tab.
-    @inlinable @discardableResult
+    @discardableResult
     public func selectTab(_ id: TabID, animated: Bool = true) -> NavigationRequest {
         update(animated: animated) { state in try state.selectTab(id) }
     }
 
     /// Shows a custom alert owned by the entry on top.
-    @inlinable @discardableResult
+    @discardableResult
     public func showAlert(_ alert: NavigationAlert, animated: Bool = true) -> NavigationRequest {
         update(animated: animated) { state in try state.showAlert(alert) }
     }
 
     /// Switches to another flow whose root is a single stack.
-    @inlinable @discardableResult
+    @discardableResult
     public func switchRoot(
         to flow: FlowID, root screen: Screen, path: [Screen] = [], transition: RootTransition = .crossFade,
         animated: Bool = true
@@ -96,7 +96,7 @@ extension Navigator {
     }
 
     /// Switches to another flow whose root is tabs.
-    @inlinable @discardableResult
+    @discardableResult
     public func switchRoot(
         to flow: FlowID, tabs: [TabStack<Screen>], selected: TabID, transition: RootTransition = .crossFade,
         animated: Bool = true

@@ -8,18 +8,16 @@ extension Navigator {
     /// one's `after`, so `walkPending` rebuilds them all from `state` with each command's
     /// `undo`. Commands queued by the thousand then take memory in proportion to what each
     /// changed, not to the value times their number.
-    @usableFromInline
     struct Pending: Sendable {
-        @usableFromInline let request: NavigationRequest
+        let request: NavigationRequest
         /// What turns the value the command asked for back into the one it found.
-        @usableFromInline var undo: ChangeUndo<Screen>
-        @usableFromInline let animation: AnimationPolicy
+        var undo: ChangeUndo<Screen>
+        let animation: AnimationPolicy
         /// Whether a user change made while it waited altered what it asked for.
-        @usableFromInline var isMerged = false
+        var isMerged = false
         /// Whether the command asked for any change at all.
-        @usableFromInline let changesSomething: Bool
+        let changesSomething: Bool
 
-        @inlinable
         init(request: NavigationRequest, before: NavigationState<Screen>, after: NavigationState<Screen>, animation: AnimationPolicy) {
             self.request = request
             undo = ChangeUndo(from: before, to: after)
@@ -31,7 +29,6 @@ extension Navigator {
         /// completed; merged, when its change is on screen with the user's; superseded, when a
         /// later command or the user's own change (tapping another tab than the one it selected)
         /// left its change off the screen.
-        @inlinable
         func outcome(isShown: Bool) -> NavigationOutcome {
             guard isShown else { return .superseded }
             guard isMerged else { return .completed }
@@ -43,7 +40,6 @@ extension Navigator {
     /// from the newest to the oldest, rebuilt from `state` by undoing the newer ones in place;
     /// stops when `visit` returns `false`. The value is lent: a copy kept past the call would
     /// make each undo copy the stack it edits.
-    @inlinable
     func walkPending(_ visit: (Int, NavigationState<Screen>) -> Bool) {
         var value = state
         for index in pending.indices.reversed() {
@@ -56,7 +52,6 @@ extension Navigator {
     /// it asked for (`after`), from the newest to the oldest; stops when `visit` returns `false`.
     /// Holding both copies the stack each command edited: for a command's animation and a
     /// user's change, not for every step's completion (`walkPending`).
-    @inlinable
     func walkPendingChanges(_ visit: (Int, NavigationState<Screen>, NavigationState<Screen>) -> Bool) {
         var after = state
         for index in pending.indices.reversed() {

@@ -5,7 +5,6 @@ extension Navigator {
     /// called inside a change, so a host that completes a step at once, inside `perform`, has
     /// its completion taken after this change (`whenIdle`): steps follow one another in a
     /// loop, never by recursion.
-    @inlinable
     func advance() {
         // A report of the host's waiting to be taken in (`runHostArrivals`) changes `shown`.
         guard !isStepInFlight, !isInteracting, hostArrivals.isEmpty else { return }
@@ -38,7 +37,6 @@ extension Navigator {
 
     /// A step's completion: `shown` takes it in, with what the user did meanwhile, or, when the
     /// host failed it, `state` goes back to what is shown.
-    @inlinable
     func finish(_ step: TransitionStep<Screen>, _ result: StepResult) {
         transitionInFlight = nil
         let userChanges = changesDuringStep
@@ -72,7 +70,6 @@ extension Navigator {
     /// Whether an animated step keeps its animation: only if a waiting command whose change it
     /// carries asked for one. A step no waiting command carries (the layers shown at attach)
     /// animates as planned.
-    @inlinable
     func animates(_ step: TransitionStep<Screen>) -> Bool {
         var carried = false
         var asked = false
@@ -89,7 +86,6 @@ extension Navigator {
     /// Ends the requests the screen has reached: the newest whose `after` is shown completes,
     /// with every older one (superseded unless it was reached too). Once settled, every request
     /// ends.
-    @inlinable
     func finishReached(settled: Bool) {
         guard !pending.isEmpty else { return }
         let shown = self.shown
@@ -112,7 +108,6 @@ extension Navigator {
         for index in done.indices { done[index].request.finish(done[index].outcome(isShown: isShown[index])) }
     }
 
-    @inlinable
     func interruptAll(_ interruption: NavigationOutcome) {
         var done: [Pending] = []
         swap(&done, &pending)

@@ -22,7 +22,6 @@ extension Navigator {
     /// after that change has finished, in the order issued, from the value it left. Its request
     /// reports its outcome like any other, refusals included, once it has been taken.
     @discardableResult
-    @inlinable
     public func update(
         animated: Bool = true,
         _ change: @escaping (inout NavigationState<Screen>) throws -> Void
@@ -32,7 +31,6 @@ extension Navigator {
 
     /// ``update(animated:_:)`` with the navigator's own animation policy.
     @discardableResult
-    @inlinable
     package func update(
         animation: AnimationPolicy,
         _ change: @escaping (inout NavigationState<Screen>) throws -> Void
@@ -56,7 +54,6 @@ extension Navigator {
 
     /// Counts a command issued from a callback (during a change, or while followers are told of
     /// one); `false` past ``nestedCommandLimit``.
-    @inlinable
     func takesNestedCommand() -> Bool {
         guard isChanging || isMovingRevision else { return true }
         nestedCommands += 1
@@ -66,7 +63,6 @@ extension Navigator {
     /// A request for a command that arrived while the navigator was changing: `take` carries the
     /// command out right after that change (inside one of its own), and the request ends as
     /// the one `take` returns. Not inlined: the rare path.
-    @usableFromInline
     func takenLater(_ take: @escaping @MainActor () -> NavigationRequest) -> NavigationRequest {
         let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
         whenIdle(always: true) { take().forward(to: request) }
@@ -75,7 +71,6 @@ extension Navigator {
 
     /// Carries out a command inside a change: validates it, checks it against the host and the
     /// guards, and queues it for the host.
-    @inlinable
     func updating(
         animation: AnimationPolicy, _ change: (inout NavigationState<Screen>) throws -> Void
     ) -> NavigationRequest {
@@ -114,7 +109,6 @@ extension Navigator {
     }
 
     /// Why `host` cannot show `state`, if it cannot: more tabs than it shows.
-    @inlinable
     func refusal(of state: NavigationState<Screen>, by host: (any NavigationHost<Screen>)?) -> NavigationError? {
         host?.capabilities.tabOverflow(of: state.root).map { .tooManyTabs(count: $0.count, limit: $0.limit) }
     }

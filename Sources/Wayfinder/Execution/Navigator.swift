@@ -32,28 +32,28 @@ import Observation
 public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// What the app wants on screen; every command changes it at once.
     public internal(set) var state: NavigationState<Screen> {
-        @inlinable get { observed(keys.state, stored.state) }
-        @inlinable set { mutate(keys.state) { stored.state = newValue } }
+        get { observed(keys.state, stored.state) }
+        set { mutate(keys.state) { stored.state = newValue } }
     }
     /// What the host shows.
     public internal(set) var shown: NavigationState<Screen> {
-        @inlinable get { observed(keys.shown, stored.shown) }
-        @inlinable set { mutate(keys.shown) { stored.shown = newValue } }
+        get { observed(keys.shown, stored.shown) }
+        set { mutate(keys.shown) { stored.shown = newValue } }
     }
     /// The step the host is performing, if any.
-    @usableFromInline package internal(set) var transitionInFlight: TransitionStep<Screen>? {
-        @inlinable get { observed(keys.transitionInFlight, stored.transitionInFlight) }
-        @inlinable set { mutate(keys.transitionInFlight) { stored.transitionInFlight = newValue } }
+    package internal(set) var transitionInFlight: TransitionStep<Screen>? {
+        get { observed(keys.transitionInFlight, stored.transitionInFlight) }
+        set { mutate(keys.transitionInFlight) { stored.transitionInFlight = newValue } }
     }
     /// Whether a step is in flight, for the navigator's own decisions: unobserved, and a pattern
     /// rather than `== nil`, which copies the step.
-    @inlinable var isStepInFlight: Bool {
+    var isStepInFlight: Bool {
         if case .some = stored.transitionInFlight { true } else { false }
     }
     /// Whether a user gesture (swipe back, sheet drag) is in progress.
     public internal(set) var isInteracting: Bool {
-        @inlinable get { observed(keys.isInteracting, stored.isInteracting) }
-        @inlinable set { mutate(keys.isInteracting) { stored.isInteracting = newValue } }
+        get { observed(keys.isInteracting, stored.isInteracting) }
+        set { mutate(keys.isInteracting) { stored.isInteracting = newValue } }
     }
 
     /// Called when the user answers a custom alert, after the alert has left `state`.
@@ -69,82 +69,76 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// touched. Observe it to follow the navigator (screen models and child coordinators do);
     /// views observe ``state`` and ``shown`` themselves.
     public internal(set) var revision: Int {
-        @inlinable get { observed(keys.revision, stored.revision) }
-        @inlinable set { mutate(keys.revision) { stored.revision = newValue } }
+        get { observed(keys.revision, stored.revision) }
+        set { mutate(keys.revision) { stored.revision = newValue } }
     }
 
     // Observation by hand, not `@Observable`: the macro builds a key path at run time on every
     // read and write of a generic class's property (more than half of a command's cost); these
     // are built once per navigator.
-    @usableFromInline let registrar = ObservationRegistrar()
-    @usableFromInline var stored: Stored
-    @usableFromInline let keys = Keys()
+    let registrar = ObservationRegistrar()
+    var stored: Stored
+    let keys = Keys()
 
-    @usableFromInline
     struct Stored {
-        @usableFromInline var state: NavigationState<Screen>
-        @usableFromInline var shown: NavigationState<Screen>
-        @usableFromInline var transitionInFlight: TransitionStep<Screen>?
-        @usableFromInline var isInteracting = false
-        @usableFromInline var revision = 0
+        var state: NavigationState<Screen>
+        var shown: NavigationState<Screen>
+        var transitionInFlight: TransitionStep<Screen>?
+        var isInteracting = false
+        var revision = 0
     }
 
-    @usableFromInline @MainActor
+    @MainActor
     struct Keys {
-        @usableFromInline let state: KeyPath<Navigator, NavigationState<Screen>> = \.state
-        @usableFromInline let shown: KeyPath<Navigator, NavigationState<Screen>> = \.shown
-        @usableFromInline let transitionInFlight: KeyPath<Navigator, TransitionStep<Screen>?> = \.transitionInFlight
-        @usableFromInline let isInteracting: KeyPath<Navigator, Bool> = \.isInteracting
-        @usableFromInline let revision: KeyPath<Navigator, Int> = \.revision
+        let state: KeyPath<Navigator, NavigationState<Screen>> = \.state
+        let shown: KeyPath<Navigator, NavigationState<Screen>> = \.shown
+        let transitionInFlight: KeyPath<Navigator, TransitionStep<Screen>?> = \.transitionInFlight
+        let isInteracting: KeyPath<Navigator, Bool> = \.isInteracting
+        let revision: KeyPath<Navigator, Int> = \.revision
     }
 
-    @inlinable
     func observed<Value>(_ key: KeyPath<Navigator, Value>, _ value: Value) -> Value {
         registrar.access(self, keyPath: key)
         return value
     }
 
-    @inlinable
     func mutate<Value>(_ key: KeyPath<Navigator, Value>, _ change: () -> Void) {
         registrar.withMutation(of: self, keyPath: key, change)
     }
 
-    // The commands and the runner are `@inlinable`, so that an app's code specializes them for
-    // its `Screen`: unspecialized, a command spent most of its time looking up type metadata at
-    // run time. So everything they touch is `@usableFromInline`, though internal.
 
     /// The host is owned by what shows it (the window's scene, the terminal demo, a testbed), never
     /// by the navigator: a host's screens may capture the app, which owns the navigator.
-    @usableFromInline weak var host: (any NavigationHost<Screen>)?
+    weak var host: (any NavigationHost<Screen>)?
     /// Changes every time a host is attached or detached, so late callbacks of an old host are ignored.
-    @usableFromInline var attachment = 0
+    var attachment = 0
     /// How many steps were started: a completion is the step in flight's only if none started since.
-    @usableFromInline var stepsStarted = 0
+    var stepsStarted = 0
     /// Whether a host is attached: decided by attach and detach, not by the weak reference, which
     /// is already empty when the old host was released just before a new one is attached.
-    @usableFromInline var isAttached = false
-    @usableFromInline var pending: [Pending] = []
+    var isAttached = false
+    var pending: [Pending] = []
     /// User changes made while a step runs: the controllers already show that step, so they
     /// apply to `shown` after it.
-    @usableFromInline var changesDuringStep: [UserChange] = []
+    var changesDuringStep: [UserChange] = []
     /// How deep the navigator is in its own entry points, and whether anything changed there:
     /// ``revision`` moves once, when the outermost one returns.
-    @usableFromInline var changeDepth = 0
+    var changeDepth = 0
     /// What reached the navigator while it was changing, to run right after that change: what
     /// the host reported (a completion it called back at once, a user event), then the commands
     /// (from an observer's `onChange`, a guard, a change closure, a host callback), each in the
     /// order it came (Navigator+Changes.swift).
-    @usableFromInline var hostArrivals: [@MainActor () -> Void] = []
-    @usableFromInline var commandArrivals: [@MainActor () -> Void] = []
+    var hostArrivals: [@MainActor () -> Void] = []
+    var commandArrivals: [@MainActor () -> Void] = []
     /// How many commands callbacks issued since the navigator last had nothing to do, against
     /// ``nestedCommandLimit``.
-    @usableFromInline var nestedCommands = 0
-    @usableFromInline var hasChanged = false
+    var nestedCommands = 0
+    var hasChanged = false
     /// While ``revision`` moves (its followers are being told), a change a follower causes moves
     /// it again afterwards, not inside: so it moves once per change and no follower is told
     /// twice at once.
-    @usableFromInline var isMovingRevision = false
-    @usableFromInline var owesRevision = false
+    var isMovingRevision = false
+    var owesRevision = false
 
     /// A navigator that starts at `initial`.
     public init(_ initial: NavigationState<Screen>) {

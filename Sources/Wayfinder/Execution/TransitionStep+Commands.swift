@@ -4,7 +4,6 @@ extension TransitionStep {
     /// Whether this step carries part of the change a command made from `before` to `after`:
     /// the stack it sets, the layer it presents, a layer it dismisses (from `shown`, the layers it
     /// takes with it), or the root it replaces changed in that command.
-    @inlinable
     func isCarried(
         byChangeFrom before: NavigationState<Screen>,
         to after: NavigationState<Screen>,
@@ -28,7 +27,6 @@ extension TransitionStep {
     }
 
     /// The same step without its animation.
-    @inlinable
     var unanimated: TransitionStep {
         switch self {
         case .setStack(let location, let entries, _): .setStack(location, entries, animated: false)

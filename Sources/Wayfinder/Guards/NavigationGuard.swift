@@ -42,7 +42,6 @@ extension NavigationGuard {
     /// (``Navigator/reevaluateGuards(animated:)``). An error the redirect throws is a
     /// ``NavigationError`` as thrown, any other ``NavigationError/changeFailed(_:)``.
     @MainActor
-    @usableFromInline
     func showRedirect(in state: inout NavigationState<Screen>) throws(NavigationError) {
         do {
             try redirect(&state)

@@ -8,7 +8,6 @@ extension Navigator {
     }
 
     /// The first failing guard that protects a screen `after` adds to `before`.
-    @inlinable
     func guardRefusing(_ after: NavigationState<Screen>, before: NavigationState<Screen>) -> GuardID? {
         for item in guards where !item.isSatisfied() {
             let existing = Set(before.entries(protectedBy: item).map { $0.id })

@@ -31,7 +31,6 @@ extension NavigationState {
     /// changed are read, as ``validate(after:)`` reads them (the layers held in the same storage
     /// and the leading entries each root stack kept are skipped), so a command deep in a stack or
     /// under many sheets costs the same with a list's anchor in the value as without.
-    @inlinable
     package mutating func forgetAnchorsOfGoneEntries(after previous: NavigationState) {
         guard !listAnchors.isEmpty else { return }
         let shared = layerChain.sharedBottomCount(with: previous.layerChain)
@@ -60,7 +59,6 @@ extension NavigationState {
 
     /// The entries with an anchor in `anchors` among the stacks of the layers from `firstLayer`
     /// and the root's stacks past the leading entries `kept` skips (``firstEntryChecked``).
-    @inlinable
     func entries(
         in anchors: [EntryID: [String: ListAnchor]], fromLayer firstLayer: Int, keepingRootEntries kept: [Int]
     ) -> Set<EntryID> {
@@ -78,7 +76,6 @@ extension NavigationState {
 
     /// Forgets the anchors of entries no longer in the value: the one place an anchor leaves
     /// with its entry (after every change the navigator takes, and on restoration).
-    @inlinable
     package mutating func forgetAnchorsOfGoneEntries() {
         guard !listAnchors.isEmpty else { return }
         var present = Set<EntryID>()

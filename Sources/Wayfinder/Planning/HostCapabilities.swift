@@ -2,26 +2,26 @@
 ///
 /// Every host does one presentation per transition and never two transitions at once; the
 /// rest differs by platform and OS version (Platform Rules 2.2, 3.1, 6.1, 6.2).
-@usableFromInline package struct HostCapabilities: Hashable, Sendable, Codable {
+package struct HostCapabilities: Hashable, Sendable, Codable {
     /// Whether a chain of layers can be dismissed in one transition (UIKit's `dismiss` on a lower
     /// presenter; SwiftUI on iOS 17+, the floor). Without it (a host the package builds that cannot: the tests' recording hosts),
     /// layers go one per transition, top first.
-    @usableFromInline package var dismissesLayerChainAtOnce: Bool
+    package var dismissesLayerChainAtOnce: Bool
     /// Whether a stack can be replaced in one transition (UIKit `setViewControllers`, SwiftUI
     /// `NavigationStack(path:)`). Without it, pops still go at once but each push is a transition.
-    @usableFromInline package var replacesStackAtOnce: Bool
+    package var replacesStackAtOnce: Bool
     /// Whether replacing a stack's screens at the same depth (Order(1) → Order(42)) can animate.
     /// UIKit pushes the new top (`setViewControllers`, Platform Rules 3.1); SwiftUI shows a
     /// same-length path change without animation (6.1), so the planner does not ask for one.
-    @usableFromInline package var animatesSameDepthReplacement: Bool
+    package var animatesSameDepthReplacement: Bool
     /// The most tabs the host shows in its tab bar, if it has a limit. The navigator refuses a
     /// change that would show more (``NavigationError/tooManyTabs(count:limit:)``).
-    @usableFromInline package var maximumTabCount: Int?
+    package var maximumTabCount: Int?
     /// Whether an alert on screen can show new content (its title, message or buttons) in place.
     /// Without it, an alert whose content changes is dismissed and presented again, so the user
     /// never taps a button the screen no longer shows: UIKit keeps showing the view an alert
     /// controller was made with (Platform Rules 9.9).
-    @usableFromInline package var updatesAlertsInPlace: Bool
+    package var updatesAlertsInPlace: Bool
 
     /// Capabilities of a host the package builds (the tests' recording hosts).
     package init(
@@ -38,7 +38,6 @@
     /// The tab count of `root` and the limit, when `root` has more tabs than the host shows;
     /// `nil` when it fits. The one place that decides it; the navigator asks it once, before a
     /// change or an attach reaches the host, so a host never sees a root it cannot show.
-    @inlinable
     package func tabOverflow<Screen>(of root: Root<Screen>) -> (count: Int, limit: Int)? {
         guard case .tabs(let set) = root.content, let limit = maximumTabCount, set.tabs.count > limit else { return nil }
         return (set.tabs.count, limit)
@@ -48,7 +47,7 @@
     /// at most five tabs, because on an iPhone a sixth puts the rest behind UIKit's "More" tab,
     /// whose selection reads as `NSNotFound` (9.4). Wayfinder does not drive "More". An alert is
     /// the app's own controller, made for one content, so a changed alert is presented anew (9.9).
-    @usableFromInline package static var uiKit: HostCapabilities {
+    package static var uiKit: HostCapabilities {
         HostCapabilities(
             dismissesLayerChainAtOnce: true, replacesStackAtOnce: true, maximumTabCount: 5, updatesAlertsInPlace: false)
     }

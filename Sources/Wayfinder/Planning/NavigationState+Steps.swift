@@ -2,7 +2,6 @@
 
 extension NavigationState {
     /// The value after a step has been performed.
-    @inlinable
     package func applying(_ step: TransitionStep<Screen>) -> NavigationState {
         applying(step, counter: step.highestIdentity.map { $0 + 1 } ?? nextIdentity)
     }
@@ -10,7 +9,6 @@ extension NavigationState {
     /// The value after `step`, its counter at least `counter`: the counter of the value the step
     /// was planned toward, which is above every identity the step brings. So no walk of the
     /// step's entries: planning and running a push cost the same at any stack depth.
-    @inlinable
     func applying(_ step: TransitionStep<Screen>, counter: Int) -> NavigationState {
         var next = self
         switch step {
@@ -41,7 +39,6 @@ extension NavigationState {
 
 extension TransitionStep {
     /// The highest identity the step brings in, so a value that applies it never hands it out again.
-    @inlinable
     var highestIdentity: Int? {
         switch self {
         case .setStack(_, let entries, _): entries.map { $0.id.rawValue }.max()

@@ -19,9 +19,8 @@
 ///
 /// So at most two transitions animate per change: the dismissal that reveals the destination and
 /// the transition that shows it.
-@usableFromInline package enum TransitionPlanner {
+package enum TransitionPlanner {
     /// Every step from `shown` to `state`, in order. Empty when they are equal.
-    @inlinable
     package static func plan<Screen>(
         from shown: NavigationState<Screen>,
         to state: NavigationState<Screen>,
@@ -40,7 +39,6 @@
     /// The first step from `shown` to `state`, or `nil` when they are equal.
     ///
     /// Both values must be valid (``NavigationState/validate()``).
-    @inlinable
     package static func nextStep<Screen>(
         from shown: NavigationState<Screen>,
         to state: NavigationState<Screen>,
@@ -130,7 +128,6 @@
 
     /// Dismisses `shown.layerChain[index...]`: in one call where the host can; otherwise the top layer
     /// alone, unanimated unless it is the last to go.
-    @inlinable
     static func dismissal<Screen>(
         of shown: NavigationState<Screen>,
         from index: Int,
@@ -146,7 +143,6 @@
 
     /// Replaces a stack in one step where the host can; otherwise pops to the common prefix in
     /// one step, then pushes one entry per step. Only the step that completes the stack animates.
-    @inlinable
     static func stackStep<Screen>(
         at location: StackLocation,
         from: ScreenStack<Screen>,
@@ -171,7 +167,6 @@
 extension NavigationState {
     /// The stack whose change the user would watch: the top layer's (unless it is an alert,
     /// which covers it), or the root's visible stack.
-    @inlinable
     var animatableStackLocation: StackLocation? {
         layerChain.last?.isAlert == true ? nil : topStackLocation(below: layerChain.count) { _ in true }
     }
@@ -180,7 +175,6 @@ extension NavigationState {
 extension Layer {
     /// The same layer, possibly with another stack or style; an alert with other content only
     /// where the host updates alerts in place (`HostCapabilities.updatesAlertsInPlace`).
-    @inlinable
     func isSameLayer(as other: Layer, _ capabilities: HostCapabilities) -> Bool {
         id == other.id && isSameKind(as: other) && (capabilities.updatesAlertsInPlace || !isAlert || kind == other.kind)
     }

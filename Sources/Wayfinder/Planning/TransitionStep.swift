@@ -2,7 +2,7 @@
 ///
 /// The planner produces these in order; the runner hands them to the host one at a time and
 /// waits for each to complete before planning the next.
-@usableFromInline package enum TransitionStep<Screen: Hashable & Sendable>: Hashable, Sendable {
+package enum TransitionStep<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Replaces a stack's entries in one call (UIKit `setViewControllers(_:animated:)`). Animated,
     /// it pushes, pops or does nothing visible, by Platform Rules 3.1.
     case setStack(StackLocation, [Entry<Screen>], animated: Bool)
@@ -19,7 +19,7 @@
     case replaceRoot(Root<Screen>, animated: Bool)
 
     /// Whether the step runs an animation the user watches.
-    @usableFromInline package var isAnimated: Bool {
+    package var isAnimated: Bool {
         switch self {
         case .setStack(_, _, let animated), .present(_, let animated),
             .dismiss(_, let animated), .replaceRoot(_, let animated):
@@ -32,7 +32,7 @@
 
 extension TransitionStep: CustomStringConvertible {
     /// A short line for transcripts and test failures: `present sheet#5 (animated)`.
-    @usableFromInline package var description: String {
+    package var description: String {
         let animation = isAnimated ? " (animated)" : ""
         switch self {
         case .setStack(let location, let entries, _):

@@ -6,7 +6,6 @@ extension Array {
     ///
     /// Up to 16 elements it compares pairwise, which neither hashes nor allocates; a longer list
     /// (a value decoded from corrupted data) is checked with a set, so it stays linear.
-    @inlinable
     func firstRepeated<Key: Hashable>(by key: (Element) -> Key) -> Element? {
         guard count > 16 else {
             for later in indices.dropFirst() {

@@ -2,7 +2,6 @@
 /// counter (``NavigationState/nextIdentity``), which hands out every identity of all three kinds,
 /// so a number never names two things. Each kind is a type of its own, so one cannot be passed
 /// for another; their number, order, description (`#12`) and coding are written once, here.
-@usableFromInline
 package protocol CountedIdentity: RawRepresentable, Hashable, Comparable, Sendable, Codable,
     CustomStringConvertible where RawValue == Int
 {
@@ -12,13 +11,11 @@ package protocol CountedIdentity: RawRepresentable, Hashable, Comparable, Sendab
 
 extension CountedIdentity {
     /// The identity with this counter value.
-    @inlinable
     package init(_ rawValue: Int) {
         self.init(rawValue: rawValue)
     }
 
     /// Whether `lhs` was handed out before `rhs`.
-    @inlinable
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// `#` and the number: `#12`.

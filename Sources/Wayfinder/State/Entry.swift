@@ -17,15 +17,10 @@ public struct Entry<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     /// The app's screen shown by this entry.
     public let screen: Screen
 
-    @inlinable
     package init(id: EntryID, screen: Screen) {
         self.id = id
         self.screen = screen
     }
-
-    // Written out, not synthesized, so that code specialized for an app's screens compares in place.
-    @inlinable
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.screen == rhs.screen }
 }
 
 extension Entry: Codable where Screen: Codable {

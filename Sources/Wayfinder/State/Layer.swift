@@ -14,46 +14,20 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     public let id: LayerID
     /// What kind of layer this is, with its style: what the hosts switch over. An app reads
     /// ``presentationStyle`` and ``alert``.
-    @usableFromInline package internal(set) var kind: LayerKind {
-        @inlinable get { _kind }
-        @inlinable set { _kind = newValue }
-        @inlinable _modify { yield &_kind }
-    }
-    // Stored under its own name: inlinable code (specialized for an app's screens) edits the
-    // value in place, and it cannot call an `internal(set)` setter.
-    @usableFromInline var _kind: LayerKind
+    package internal(set) var kind: LayerKind
     /// The layer's stack; `nil` exactly when the layer is an alert.
-    public internal(set) var stack: ScreenStack<Screen>? {
-        @inlinable get { _stack }
-        @inlinable set { _stack = newValue }
-        @inlinable _modify { yield &_stack }
-    }
-    @usableFromInline var _stack: ScreenStack<Screen>?
+    public internal(set) var stack: ScreenStack<Screen>?
 
-    // Restoration data keeps the public names of the properties stored under underscored ones.
-    enum CodingKeys: String, CodingKey {
-        case id
-        case _kind = "kind"
-        case _stack = "stack"
-    }
-
-    @inlinable
     package init(id: LayerID, kind: LayerKind, stack: ScreenStack<Screen>?) {
         self.id = id
-        _kind = kind
-        _stack = stack
+        self.kind = kind
+        self.stack = stack
     }
 
-    // Written out, not synthesized, so that code specialized for an app's screens compares in place.
-    @inlinable
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.stack == rhs.stack && lhs.kind == rhs.kind }
-
     /// The alert, when this layer is one.
-    @inlinable
     public var alert: NavigationAlert? { kind.alert }
 
     /// The entry that raised this alert, when this layer is one.
-    @inlinable
     public var owner: EntryID? {
         if case .alert(_, let owner) = kind { owner } else { nil }
     }
@@ -61,11 +35,10 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     /// Whether `other` is the same kind of layer (sheet, cover, overlay or alert), whatever its
     /// style: the one rule of layer sameness, for the planner, reconciliation and identities
     /// (``LayerKind/isSameKind(as:)``).
-    @inlinable
     package func isSameKind(as other: Layer) -> Bool { kind.isSameKind(as: other.kind) }
 
     /// Whether this layer is an alert.
-    @inlinable public var isAlert: Bool { alert != nil }
+    public var isAlert: Bool { alert != nil }
 
     /// How the layer is presented: a sheet with its style, a full-screen cover or an overlay;
     /// `nil` when the layer is an alert (``alert``).
@@ -77,7 +50,7 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     /// case nil: print(navigator.state.layers.last?.alert?.title ?? "nothing presented")
     /// }
     /// ```
-    @inlinable public var presentationStyle: PresentationStyle? { kind.presentationStyle }
+    public var presentationStyle: PresentationStyle? { kind.presentationStyle }
 }
 
 extension Layer: Codable where Screen: Codable {}
@@ -85,7 +58,6 @@ extension Layer: Codable where Screen: Codable {}
 /// The kind of a ``Layer``, with the style that goes with it: what the hosts switch over. An app
 /// reads it as ``Layer/presentationStyle`` and ``Layer/alert``, and a driver receives a
 /// presentation style or an alert (``ControllerDriver``).
-@usableFromInline
 package enum LayerKind: Hashable, Sendable, Codable {
     /// A card sheet with detents (UIKit `.pageSheet`).
     case sheet(SheetStyle)
@@ -97,25 +69,8 @@ package enum LayerKind: Hashable, Sendable, Codable {
     /// A custom alert raised by the entry `owner`.
     case alert(NavigationAlert, owner: EntryID)
 
-    // Written out, not synthesized: the synthesized one copies both kinds into a tuple to
-    // switch over them, which made comparing two values cost a copy of every layer's style.
-    @inlinable
-    package static func == (lhs: Self, rhs: Self) -> Bool {
-        switch lhs {
-        case .sheet(let style):
-            if case .sheet(let other) = rhs { style == other } else { false }
-        case .fullScreenCover:
-            if case .fullScreenCover = rhs { true } else { false }
-        case .overlay:
-            if case .overlay = rhs { true } else { false }
-        case .alert(let alert, let owner):
-            if case .alert(let other, let otherOwner) = rhs { owner == otherOwner && alert == other } else { false }
-        }
-    }
-
     /// Whether `other` is the same kind (sheet, cover, overlay or alert), whatever its style,
     /// alert or owner: compared by case, the one rule of layer sameness.
-    @inlinable
     package func isSameKind(as other: LayerKind) -> Bool {
         switch self {
         case .sheet: if case .sheet = other { true } else { false }
@@ -126,7 +81,6 @@ package enum LayerKind: Hashable, Sendable, Codable {
     }
 
     /// `sheet`, `cover`, `overlay` or `alert`: for transcripts and descriptions.
-    @inlinable
     package var name: String {
         switch self {
         case .sheet: "sheet"
@@ -137,13 +91,11 @@ package enum LayerKind: Hashable, Sendable, Codable {
     }
 
     /// The alert, when this kind is one.
-    @inlinable
     package var alert: NavigationAlert? {
         if case .alert(let alert, _) = self { alert } else { nil }
     }
 
     /// The presentation style for every kind but alerts.
-    @inlinable
     package var presentationStyle: PresentationStyle? {
         switch self {
         case .sheet(let style): .sheet(style)
@@ -183,7 +135,6 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
         }
     }
 
-    @inlinable
     package var layerKind: LayerKind {
         switch self {
         case .sheet(let style): .sheet(style)

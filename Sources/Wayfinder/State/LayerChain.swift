@@ -13,23 +13,21 @@
 /// shared with the value it was made from. So comparing two such values, planning the change and
 /// applying its step cost the same under one layer or twenty: the layers underneath are known
 /// equal without looking at them.
-@usableFromInline package struct LayerChain<Screen: Hashable & Sendable>: Sendable {
+package struct LayerChain<Screen: Hashable & Sendable>: Sendable {
     /// Every layer but the top one, bottom first.
-    @usableFromInline var _lower: [Layer<Screen>]
+    var _lower: [Layer<Screen>]
     /// The top layer alone, or nothing when the chain is empty (then `_lower` is empty too). An
     /// array of at most one, not an optional: arrays lend their elements in place, where an
     /// optional's payload is copied, and a layer is copied through its type's metadata.
-    @usableFromInline var _top: [Layer<Screen>]
+    var _top: [Layer<Screen>]
 
     /// No layers.
-    @inlinable
     package init() {
         _lower = []
         _top = []
     }
 
     /// These layers, bottom first.
-    @inlinable
     package init(_ layers: some Sequence<Layer<Screen>>) {
         var lower = Array(layers)
         _top = lower.popLast().map { [$0] } ?? []
@@ -42,7 +40,6 @@
     ///
     /// A change to the top layer keeps the layers under it in the same storage, so the planner
     /// skips them: a push in the top sheet is planned at the same cost under any number of layers.
-    @inlinable
     package func sharedBottomCount(with other: LayerChain) -> Int {
         guard !_lower.isEmpty, _lower.count == other._lower.count else { return 0 }
         // Equal counts and the same first element's address: the same array storage.
@@ -54,7 +51,6 @@
 
     /// The position of the layer with this identity, looking at the top one first (where changes
     /// happen), or `nil`: the one lookup of a layer by identity.
-    @inlinable
     package func index(of id: LayerID) -> Int? {
         if !isEmpty, _top[0].id == id { return _lower.count }
         var index = _lower.count
@@ -67,14 +63,13 @@
 }
 
 extension LayerChain: RandomAccessCollection {
-    @inlinable package var startIndex: Int { 0 }
-    @inlinable package var endIndex: Int { isEmpty ? 0 : _lower.count + 1 }
-    @inlinable package var count: Int { endIndex }
-    @inlinable package var isEmpty: Bool { _top.isEmpty }
-    @inlinable package var last: Layer<Screen>? { _top.last }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { isEmpty ? 0 : _lower.count + 1 }
+    package var count: Int { endIndex }
+    package var isEmpty: Bool { _top.isEmpty }
+    package var last: Layer<Screen>? { _top.last }
 
     /// The layer at `position`, counted from the bottom.
-    @inlinable
     package subscript(position: Int) -> Layer<Screen> {
         // One yield, lending the layer in place: a copy of a layer goes through its type's
         // metadata, and a coroutine with two yields is not inlined (its frame is allocated).
@@ -90,7 +85,6 @@ extension LayerChain: RandomAccessCollection {
 // ``NavigationState`` is read-only.
 extension LayerChain {
     /// The layer at `position`, for an edit in place.
-    @inlinable
     package subscript(editing position: Int) -> Layer<Screen> {
         get { self[position] }
         _modify {
@@ -103,21 +97,18 @@ extension LayerChain {
     }
 
     /// Puts `layer` on top.
-    @inlinable
     package mutating func append(_ layer: Layer<Screen>) {
         if let top = _top.popLast() { _lower.append(top) }
         _top.append(layer)
     }
 
     /// Removes the top layer.
-    @inlinable
     package mutating func removeLast() {
         _top.removeAll(keepingCapacity: true)
         if let below = _lower.popLast() { _top.append(below) }
     }
 
     /// Removes the layers from `range.lowerBound` up.
-    @inlinable
     package mutating func removeSubrange(_ range: PartialRangeFrom<Int>) {
         let kept = range.lowerBound
         guard kept < count else { return }
@@ -127,14 +118,12 @@ extension LayerChain {
     }
 
     /// Removes every layer.
-    @inlinable
     package mutating func removeAll() {
         _lower = []
         _top = []
     }
 
     /// Removes every layer that `shouldRemove` accepts.
-    @inlinable
     package mutating func removeAll(where shouldRemove: (Layer<Screen>) -> Bool) {
         self = LayerChain(filter { !shouldRemove($0) })
     }
@@ -143,14 +132,13 @@ extension LayerChain {
 extension LayerChain: Equatable {
     // The top first, where two values usually differ; the layers under it compare in no time when
     // they share storage (`Array`'s `==` checks that before comparing elements).
-    @inlinable
     package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs._top == rhs._top && lhs._lower == rhs._lower
     }
 }
 
 extension LayerChain: Hashable {
-    @usableFromInline package func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for layer in self { hasher.combine(layer) }
     }
@@ -158,16 +146,16 @@ extension LayerChain: Hashable {
 
 extension LayerChain: CustomStringConvertible {
     /// The layers as an array prints them.
-    @usableFromInline package var description: String { Array(self).description }
+    package var description: String { Array(self).description }
 }
 
 // Restoration data stores the chain as a plain list, bottom first.
 extension LayerChain: Codable where Screen: Codable {
-    @usableFromInline package init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode([Layer<Screen>].self))
     }
 
-    @usableFromInline package func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(Array(self))
     }

@@ -18,7 +18,6 @@ public struct LayerID: RawRepresentable, Hashable, Comparable, Sendable, Codable
     public let rawValue: Int
 
     /// The identity with this counter value, to refer to a layer already in a value.
-    @inlinable
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

@@ -4,13 +4,11 @@ extension NavigationState {
     /// What one identity names in a value: compared by the one rules of sameness (a root's
     /// ``Root/hasSameShape(as:)`` and transition, a layer's `LayerKind.isSameKind(as:)` and
     /// owner), never by a second copy of them.
-    @usableFromInline
     enum Meaning: Equatable {
         case entry(Screen)
         case layer(LayerKind, owner: EntryID?)
         case root(Root<Screen>)
 
-        @inlinable
         static func == (lhs: Meaning, rhs: Meaning) -> Bool {
             switch (lhs, rhs) {
             case (.entry(let mine), .entry(let theirs)): mine == theirs
@@ -22,13 +20,11 @@ extension NavigationState {
     }
 
     /// What the root's identity names.
-    @inlinable
     var rootMeaning: Meaning {
         .root(root)
     }
 
     /// What a layer's identity names: its kind of layer and, for an alert, its owner.
-    @inlinable
     static func meaning(of layer: Layer<Screen>) -> Meaning {
         .layer(layer.kind, owner: layer.owner)
     }
@@ -36,7 +32,6 @@ extension NavigationState {
     /// Calls `body` with every identity in the value, by its number (one counter numbers all
     /// three kinds, so a number is the key that finds one naming two things), and what it
     /// names, root first.
-    @inlinable
     func forEachMeaning(_ body: (Int, Meaning) -> Void) {
         body(root.id.rawValue, rootMeaning)
         for layer in layerChain { body(layer.id.rawValue, Self.meaning(of: layer)) }
@@ -52,7 +47,6 @@ extension NavigationState {
     /// It runs on every command, so it looks only at what a change can have made ambiguous: an
     /// identity at the same place meaning the same as in `state` cannot conflict, and neither
     /// can one handed out after both values (a new entry). A push looks at one entry.
-    @inlinable
     func identityConflict(with state: NavigationState, _ shown: NavigationState) -> Int? {
         let fresh = max(state.nextIdentity, shown.nextIdentity)
         var suspects: [(Int, Meaning)] = []

@@ -2,7 +2,6 @@
 
 extension NavigationState {
     /// The layer with this identity, if it is in the value.
-    @inlinable
     func layer(_ id: LayerID) -> Layer<Screen>? {
         layerChain.index(of: id).map { layerChain[$0] }
     }
@@ -19,7 +18,6 @@ extension NavigationState {
     ///   - screen: The layer's root screen.
     ///   - path: Screens pushed above it in the layer's own stack.
     ///   - style: Sheet, full-screen cover or overlay.
-    @inlinable
     public mutating func present(_ screen: Screen, path: [Screen] = [], as style: PresentationStyle) throws(NavigationError) {
         if case .sheet(let sheet) = style, let problem = sheet.problem { throw problem }
         var next = self
@@ -36,7 +34,6 @@ extension NavigationState {
     ///
     /// - Returns: The alert layer's identity.
     @discardableResult
-    @inlinable
     public mutating func showAlert(_ alert: NavigationAlert) throws(NavigationError) -> LayerID {
         guard !alert.buttons.isEmpty else { throw .alertWithoutButtons }
         var next = self
@@ -51,34 +48,29 @@ extension NavigationState {
     }
 
     /// Dismisses the top layer.
-    @inlinable
     public mutating func dismiss() throws(NavigationError) {
         guard !layerChain.isEmpty else { throw .nothingToDismiss }
         layerChain.removeLast()
     }
 
     /// Dismisses a layer and every layer above it.
-    @inlinable
     public mutating func dismiss(_ layer: LayerID) throws(NavigationError) {
         guard let index = layerChain.index(of: layer) else { throw .layerNotFound(layer) }
         layerChain.removeSubrange(index...)
     }
 
     /// Dismisses every layer above a layer, which stays.
-    @inlinable
     public mutating func dismiss(to layer: LayerID) throws(NavigationError) {
         guard let index = layerChain.index(of: layer) else { throw .layerNotFound(layer) }
         layerChain.removeSubrange((index + 1)...)
     }
 
     /// Dismisses every layer, showing the root.
-    @inlinable
     public mutating func dismissAll() {
         layerChain.removeAll()
     }
 
     /// Changes the style of a sheet that is up, for example the detent it rests at.
-    @inlinable
     public mutating func setSheetStyle(_ style: SheetStyle, for layer: LayerID) throws(NavigationError) {
         guard let index = layerChain.index(of: layer) else { throw .layerNotFound(layer) }
         guard case .sheet = layerChain[index].kind else { throw .notASheet(layer) }
@@ -87,7 +79,6 @@ extension NavigationState {
     }
 
     /// Replaces the root with a single stack in another flow; every layer goes with the old root.
-    @inlinable
     public mutating func switchRoot(
         to flow: FlowID,
         root screen: Screen,
@@ -103,7 +94,6 @@ extension NavigationState {
     }
 
     /// Replaces the root with tabs in another flow; every layer goes with the old root.
-    @inlinable
     public mutating func switchRoot(
         to flow: FlowID,
         tabs: [TabStack<Screen>],

@@ -4,7 +4,6 @@ extension NavigationState {
     /// The stack where commands without a location act: the top sheet's or cover's stack, or
     /// the root's visible stack. Overlays and alerts are skipped: a push while a loading overlay
     /// is up lands under it, and a push under an alert takes the alert away with its owner.
-    @inlinable
     public var topStackLocation: StackLocation {
         topStackLocation(below: layerChain.count) { layer in
             switch layer.kind {
@@ -18,7 +17,6 @@ extension NavigationState {
     /// layer's, or the root's visible stack when there is none. The one walk behind every "what
     /// is on top" question (``topStackLocation``, ``topEntry``, an alert's owner, the stack the
     /// user watches).
-    @inlinable
     func topStackLocation(below index: Int, among counts: (Layer<Screen>) -> Bool) -> StackLocation {
         var position = index
         while position > 0 {
@@ -31,13 +29,11 @@ extension NavigationState {
     /// The entry on top of everything the user sees, alerts aside: the top of the topmost
     /// layer that has a stack (an alert has none), or of the root's visible stack. While an
     /// alert is up, this is the alert's owner.
-    @inlinable
     public var topEntry: Entry<Screen>? {
         stack(at: topStackLocation(below: layerChain.count) { $0.stack != nil })?.top
     }
 
     /// The stack at a location, if the value has one there.
-    @inlinable
     public func stack(at location: StackLocation) -> ScreenStack<Screen>? {
         switch location {
         case .root:
@@ -63,7 +59,6 @@ extension NavigationState {
 
     /// Calls `body` with every stack in the value and its location, in the order of
     /// ``allStacks``, without building the list: the walk every per-command check makes.
-    @inlinable
     public func forEachStack<Failure: Error>(
         _ body: (StackLocation, ScreenStack<Screen>) throws(Failure) -> Void
     ) throws(Failure) {
@@ -72,7 +67,6 @@ extension NavigationState {
 
     /// ``forEachStack(_:)`` without the stacks of the layers below `firstLayer`: the walk of a
     /// check that knows those layers are unchanged (``LayerChain/sharedBottomCount(with:)``).
-    @inlinable
     package func forEachStack<Failure: Error>(
         fromLayer firstLayer: Int, _ body: (StackLocation, ScreenStack<Screen>) throws(Failure) -> Void
     ) throws(Failure) {
@@ -105,7 +99,6 @@ extension NavigationState {
 
     /// The top entry of what layer `index` covers: the layer below's stack, or the root's
     /// visible stack. This is the entry that owns an alert at `index`.
-    @inlinable
     func visibleTop(below index: Int) -> Entry<Screen>? {
         stack(at: topStackLocation(below: index) { _ in true })?.top
     }
@@ -117,13 +110,11 @@ extension NavigationState {
     /// - Parameters:
     ///   - screen: The screen to show.
     ///   - location: The stack; by default ``topStackLocation``.
-    @inlinable
     public mutating func push(_ screen: Screen, onto location: StackLocation? = nil) throws(NavigationError) {
         try push(contentsOf: [screen], onto: location)
     }
 
     /// Pushes several screens onto a stack, bottom first; they arrive in one transition.
-    @inlinable
     public mutating func push(contentsOf screens: [Screen], onto location: StackLocation? = nil) throws(NavigationError) {
         let location = location ?? topStackLocation
         try editStack(at: location) { stack, counter in
@@ -135,7 +126,6 @@ extension NavigationState {
     ///
     /// - Throws: ``NavigationError/nothingToPop(_:)`` when the stack holds `count` screens or fewer
     ///   (the root screen of a stack cannot be popped; Platform Rules 3.3).
-    @inlinable
     public mutating func pop(_ count: Int = 1, from location: StackLocation? = nil) throws(NavigationError) {
         let location = location ?? topStackLocation
         try editStack(at: location) { stack, _ throws(NavigationError) in
@@ -155,7 +145,6 @@ extension NavigationState {
     }
 
     /// Pops every screen above a stack's root screen.
-    @inlinable
     public mutating func popToRoot(of location: StackLocation? = nil) throws(NavigationError) {
         let location = location ?? topStackLocation
         try editStack(at: location) { stack, _ in
@@ -167,7 +156,6 @@ extension NavigationState {
     /// their screen models); the rest are new.
     ///
     /// - Throws: ``NavigationError/emptyStack(_:)`` when `screens` is empty.
-    @inlinable
     public mutating func replaceStack(with screens: [Screen], at location: StackLocation? = nil) throws(NavigationError) {
         let location = location ?? topStackLocation
         try editStack(at: location) { stack, counter in
@@ -176,7 +164,6 @@ extension NavigationState {
     }
 
     /// Selects a tab of the tabbed root.
-    @inlinable
     public mutating func selectTab(_ id: TabID) throws(NavigationError) {
         guard case .tabs(var tabs) = root.content else { throw .noSuchStack(.tab(id)) }
         guard tabs.index(of: id) != nil else { throw .unknownTab(id) }
@@ -188,7 +175,6 @@ extension NavigationState {
     }
 
     /// Applies `edit` to one stack, then drops alerts whose owner left; refuses empty stacks.
-    @inlinable
     mutating func editStack(
         at location: StackLocation,
         _ edit: (inout ScreenStack<Screen>, inout IdentityCounter) throws(NavigationError) -> Void
@@ -205,7 +191,6 @@ extension NavigationState {
     }
 
     /// Stores a stack at an existing location.
-    @inlinable
     mutating func setStack(_ stack: ScreenStack<Screen>, at location: StackLocation) {
         switch location {
         case .root:
@@ -222,7 +207,6 @@ extension NavigationState {
 
     /// Removes every alert whose owner is no longer on top of the layer it covers: an alert
     /// leaves in the same change as the entry that raised it.
-    @inlinable
     mutating func dropOrphanedAlerts() {
         var index = 0
         while index < layerChain.count {
@@ -237,7 +221,6 @@ extension NavigationState {
 
 extension IdentityCounter {
     /// Keeps the entries of the longest prefix of equal screens, makes new ones for the rest.
-    @inlinable
     mutating func reconcile<Screen>(_ current: ScreenStack<Screen>?, with screens: [Screen]) -> ScreenStack<Screen> {
         let kept = (current?.entries ?? []).commonPrefix(with: screens) { $0.screen == $1 }
         return ScreenStack(kept + screens.dropFirst(kept.count).map { entry($0) })
@@ -246,13 +229,11 @@ extension IdentityCounter {
 
 extension Array {
     /// The leading elements of `self` that match `other` element by element.
-    @inlinable
     func commonPrefix<Other>(with other: [Other], by matches: (Element, Other) -> Bool) -> [Element] {
         Array(prefix(commonPrefixCount(with: other, by: matches)))
     }
 
     /// How many leading elements of `self` match `other` element by element.
-    @inlinable
     func commonPrefixCount<Other>(with other: [Other], by matches: (Element, Other) -> Bool) -> Int {
         var count = 0
         while count < self.count, count < other.count, matches(self[count], other[count]) { count += 1 }

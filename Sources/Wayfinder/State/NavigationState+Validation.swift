@@ -7,7 +7,6 @@ extension NavigationState {
     /// - Throws: The first broken rule: an empty stack, a missing tab, something above an alert,
     ///   an alert whose owner is not on top, an invalid sheet style, a duplicated identity, one
     ///   the counter never handed out, or a counter past ``identityCounterLimit``.
-    @inlinable
     public func validate() throws(NavigationError) {
         // Identities are checked for range as they are met and for duplicates at the end, on a
         // sorted list of plain integers: this runs on every command, and a set of identities
@@ -28,7 +27,6 @@ extension NavigationState {
     /// So a push in the top sheet is checked at the same cost under one layer or two hundred, and
     /// a push on the root's stack at the same cost at depth 3 or 10,000 but for one comparison of
     /// identities per entry.
-    @inlinable
     package func validate(after previous: NavigationState) throws(NavigationError) {
         let shared = layerChain.sharedBottomCount(with: previous.layerChain)
         // Skipping pays where there is much to skip: a short root is walked whole.
@@ -70,12 +68,11 @@ extension NavigationState {
 
     /// Up to how many entries the root's stacks are checked whole after a change: below that,
     /// finding what a change kept costs more than it saves (BENCHMARKS.md).
-    @inlinable static var rootEntriesWalkedWhole: Int { 32 }
+    static var rootEntriesWalkedWhole: Int { 32 }
 
     /// For each of the root's stacks, in the order of ``forEachStack(fromLayer:_:)``, how many
     /// leading entries hold the identity `previous`'s stack at the same place holds at the same
     /// index; none when the root, or its tabs, are not the same.
-    @inlinable
     package func rootEntriesKept(from previous: NavigationState) -> [Int] {
         guard root.id == previous.root.id else { return [] }
         switch (root.content, previous.root.content) {
@@ -96,7 +93,6 @@ extension NavigationState {
     }
 
     /// How many leading entries of `stack` hold the identity `earlier` holds at the same index.
-    @inlinable
     static func entriesKept(_ stack: ScreenStack<Screen>, from earlier: ScreenStack<Screen>) -> Int {
         stack.entries.commonPrefixCount(with: earlier.entries) { $0.id == $1.id }
     }
@@ -104,7 +100,6 @@ extension NavigationState {
     /// Checks every rule but distinct identities for the root and the layers from `firstLayer`
     /// up, and returns the identities met there, each checked for range; the first `kept[i]`
     /// entries of the root's `i`th stack are skipped (``rootEntriesKept(from:)``).
-    @inlinable
     func checkRules(fromLayer firstLayer: Int, keepingRootEntries kept: [Int] = []) throws(NavigationError) -> [Int] {
         var ids: [Int] = []
         // Room for most values at once: growing one element at a time cost three allocations.
@@ -155,7 +150,6 @@ extension NavigationState {
     /// The first entry a check after a change looks at in the stack at `location`: past the
     /// `kept[rootStack]` kept in place for the root's stacks (counted in `rootStack`, in the order
     /// of ``forEachStack(fromLayer:_:)``), the first for a layer's.
-    @inlinable
     static func firstEntryChecked(at location: StackLocation, rootStack: inout Int, keepingRootEntries kept: [Int]) -> Int {
         if case .layer = location { return 0 }
         defer { rootStack += 1 }
@@ -163,7 +157,6 @@ extension NavigationState {
     }
 
     /// Sorts `ids` and throws at the first one that repeats.
-    @inlinable
     static func checkDistinct(_ ids: inout [Int]) throws(NavigationError) {
         ids.sort()
         for index in ids.indices.dropFirst() where ids[index] == ids[index - 1] {
@@ -173,13 +166,11 @@ extension NavigationState {
 
     /// Throws when the identity counter is past `limit`: the one rule of room for new identities,
     /// for every value (``identityCounterLimit``) and for decoded ones (with more room).
-    @inlinable
     func checkRoomForIdentities(below limit: Int) throws(NavigationError) {
         guard nextIdentity <= limit else { throw .noRoomForIdentities(next: nextIdentity, limit: limit) }
     }
 
     /// Whether ``validate()`` passes.
-    @inlinable
     public var isValid: Bool {
         do {
             try validate()
@@ -194,7 +185,6 @@ extension NavigationState {
     /// The tab rules, decided here for every value: at least one tab, each name once, the
     /// selected one among them. Asked by ``validate()`` of any value, and of tabs as they are
     /// built (``init(flow:tabs:selected:transition:)``, ``switchRoot(to:tabs:selected:transition:)``).
-    @inlinable
     static func checkTabs<Tab>(_ tabs: [Tab], id: (Tab) -> TabID, selected: TabID) throws(NavigationError) {
         guard !tabs.isEmpty else { throw .noTabs }
         if let repeated = tabs.firstRepeated(by: id) { throw .duplicateTab(id(repeated)) }

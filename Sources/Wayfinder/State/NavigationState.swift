@@ -20,14 +20,7 @@
 /// nor are lists' anchors (``anchor(of:in:)``): where a list was scrolled is not navigation.
 public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     /// The root: a stack or tabs, in an app flow.
-    public internal(set) var root: Root<Screen> {
-        @inlinable get { _root }
-        @inlinable set { _root = newValue }
-        @inlinable _modify { yield &_root }
-    }
-    // Stored under its own name: inlinable code (specialized for an app's screens) edits the
-    // value in place, and it cannot call an `internal(set)` setter.
-    @usableFromInline var _root: Root<Screen>
+    public internal(set) var root: Root<Screen>
     /// The modal layers above the root, bottom to top.
     ///
     /// ```swift
@@ -38,13 +31,13 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     public var layers: [Layer<Screen>] { Array(layerChain) }
     /// The layers as the value stores them: the top one apart from those under it, so a change on
     /// top leaves the others shared.
-    @usableFromInline package var layerChain: LayerChain<Screen> {
+    package var layerChain: LayerChain<Screen> {
         // Lent, not copied: a copy of the chain copies its top layer through the layer's metadata.
-        @inlinable _read { yield _layers }
-        @inlinable set { _layers = newValue }
-        @inlinable _modify { yield &_layers }
+        _read { yield _layers }
+        set { _layers = newValue }
+        _modify { yield &_layers }
     }
-    @usableFromInline var _layers: LayerChain<Screen>
+    var _layers: LayerChain<Screen>
     /// The number the next new entry, layer or root will get as its identity (an ``EntryID``,
     /// ``LayerID`` or ``RootID``): the one counter of all three kinds, so no number names two
     /// things. It only counts up, to ``identityCounterLimit``.
@@ -54,12 +47,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     /// try state.push(.product(7))
     /// state.topEntry!.id == EntryID(rawValue: next)   // true
     /// ```
-    public internal(set) var nextIdentity: Int {
-        @inlinable get { _nextIdentity }
-        @inlinable set { _nextIdentity = newValue }
-        @inlinable _modify { yield &_nextIdentity }
-    }
-    @usableFromInline var _nextIdentity: Int
+    public internal(set) var nextIdentity: Int
 
     /// The highest the identity counter (``nextIdentity``) may reach: every identity is below
     /// it, and a change that would need one more is refused with
@@ -68,19 +56,17 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     /// 2^53, so every identity is exact wherever restoration data goes (a JSON number read as a
     /// double keeps every whole number up to 2^53), and far past any app: a thousand new screens
     /// a second for 285,000 years. The value also keeps clear of `Int` overflow in any edit.
-    @inlinable public static var identityCounterLimit: Int { 1 << 53 }
+    public static var identityCounterLimit: Int { 1 << 53 }
     /// Where the app's lists were, by entry and by list: not compared, not planned, restored with
     /// the value (NavigationState+ListAnchors.swift).
-    @usableFromInline package var listAnchors: [EntryID: [String: ListAnchor]] = [:]
+    package var listAnchors: [EntryID: [String: ListAnchor]] = [:]
 
-    @inlinable
     package init(root: Root<Screen>, layers: LayerChain<Screen>, nextIdentity: Int) {
-        _root = root
+        self.root = root
         _layers = layers
-        _nextIdentity = nextIdentity
+        self.nextIdentity = nextIdentity
     }
 
-    @inlinable
     package init(root: Root<Screen>, layers: [Layer<Screen>], nextIdentity: Int) {
         self.init(root: root, layers: LayerChain(layers), nextIdentity: nextIdentity)
     }
@@ -150,7 +136,6 @@ public struct TabStack<Screen: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension NavigationState: Equatable {
-    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.root == rhs.root && lhs.layerChain == rhs.layerChain
     }
@@ -170,33 +155,27 @@ extension NavigationState: CustomStringConvertible {
 
 /// Hands out identities of every kind in order, from one count; shared by everything that makes
 /// entries, layers and roots.
-@usableFromInline
 struct IdentityCounter {
-    @usableFromInline var nextID: Int
+    var nextID: Int
 
-    @inlinable
     init(startingAt next: Int = 0) {
         nextID = next
     }
 
     /// The next identity, of the kind asked for: `let id: LayerID = counter.next()`.
-    @inlinable
     mutating func next<ID: CountedIdentity>() -> ID {
         defer { nextID += 1 }
         return ID(nextID)
     }
 
-    @inlinable
     mutating func entry<Screen>(_ screen: Screen) -> Entry<Screen> {
         Entry(id: next(), screen: screen)
     }
 
-    @inlinable
     mutating func stack<Screen>(_ screens: [Screen]) -> ScreenStack<Screen> {
         ScreenStack(screens.map { entry($0) })
     }
 
-    @inlinable
     mutating func tabSet<Screen>(_ tabs: [TabStack<Screen>], selected: TabID) throws(NavigationError) -> TabSet<Screen> {
         try NavigationState<Screen>.checkTabs(tabs, id: { $0.id }, selected: selected)
         let built = tabs.map { TabSet<Screen>.Tab(id: $0.id, stack: stack([$0.root] + $0.path)) }

@@ -18,10 +18,9 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// How this root appears when it replaces another one.
     public let transition: RootTransition
     /// A single stack, or tabs.
-    @usableFromInline package var content: Content
+    package var content: Content
 
     /// The content of a root.
-    @usableFromInline
     package enum Content: Hashable, Sendable {
         /// One navigation stack.
         case stack(ScreenStack<Screen>)
@@ -29,7 +28,6 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
         case tabs(TabSet<Screen>)
     }
 
-    @inlinable
     package init(id: RootID, flow: FlowID, transition: RootTransition, content: Content) {
         self.id = id
         self.flow = flow
@@ -38,7 +36,6 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The stack the user sees: the single stack, or the selected tab's.
-    @inlinable
     public var visibleStack: ScreenStack<Screen>? {
         switch content {
         case .stack(let stack): stack
@@ -47,7 +44,6 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Where ``visibleStack`` lives.
-    @inlinable
     public var visibleStackLocation: StackLocation {
         switch content {
         case .stack: .root
@@ -56,7 +52,6 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Every stack of the root with its location, in tab order.
-    @inlinable
     public var stacks: [(location: StackLocation, stack: ScreenStack<Screen>)] {
         switch content {
         case .stack(let stack): [(.root, stack)]
@@ -67,7 +62,6 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Whether `other` is the same root, possibly with other stacks or another selected tab:
     /// the same identity, transition and shape (``hasSameShape(as:)``). The planner keeps such a
     /// root in place; any other is replaced.
-    @inlinable
     package func isSameRoot(as other: Root) -> Bool {
         id == other.id && transition == other.transition && hasSameShape(as: other)
     }
@@ -77,7 +71,6 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// sameness: the planner keeps a root whose identity, transition and shape stay
     /// (``isSameRoot(as:)``); a value built apart takes over a shown root of the same shape; an
     /// identity keeps naming a root of its shape.
-    @inlinable
     package func hasSameShape(as other: Root) -> Bool {
         guard flow == other.flow else { return false }
         switch (content, other.content) {
@@ -93,7 +86,6 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The tabs, when the root has tabs.
-    @inlinable
     package var tabSet: TabSet<Screen>? {
         if case .tabs(let tabs) = content { tabs } else { nil }
     }
@@ -108,25 +100,6 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// The selected tab, when the root has tabs.
     public var selectedTab: TabID? { tabSet?.selected }
-}
-
-// Written out, not synthesized, so that code specialized for an app's screens compares in place.
-extension Root.Content {
-    @inlinable
-    package static func == (lhs: Self, rhs: Self) -> Bool {
-        switch (lhs, rhs) {
-        case (.stack(let mine), .stack(let theirs)): mine == theirs
-        case (.tabs(let mine), .tabs(let theirs)): mine == theirs
-        default: false
-        }
-    }
-}
-
-extension Root {
-    @inlinable
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.id == rhs.id && lhs.flow == rhs.flow && lhs.transition == rhs.transition && lhs.content == rhs.content
-    }
 }
 
 extension Root.Content: Codable where Screen: Codable {}

@@ -17,7 +17,6 @@ public struct RootID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
     public let rawValue: Int
 
     /// The identity with this counter value, to refer to a root already in a value.
-    @inlinable
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

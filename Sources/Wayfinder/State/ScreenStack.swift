@@ -10,32 +10,20 @@
 /// ```
 public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The entries, root first.
-    public internal(set) var entries: [Entry<Screen>] {
-        @inlinable get { _entries }
-        @inlinable set { _entries = newValue }
-        @inlinable _modify { yield &_entries }
-    }
-    // Stored under its own name: inlinable code (specialized for an app's screens) edits the
-    // value in place, and it cannot call an `internal(set)` setter.
-    @usableFromInline var _entries: [Entry<Screen>]
+    public internal(set) var entries: [Entry<Screen>]
 
-    @inlinable
     package init(_ entries: [Entry<Screen>]) {
-        _entries = entries
+        self.entries = entries
     }
 
     /// The root screen's entry.
-    @inlinable public var root: Entry<Screen>? { entries.first }
+    public var root: Entry<Screen>? { entries.first }
     /// The entry on top, the one the user sees.
-    @inlinable public var top: Entry<Screen>? { entries.last }
+    public var top: Entry<Screen>? { entries.last }
     /// The screens, root first.
     public var screens: [Screen] { entries.map { $0.screen } }
     /// The number of entries.
-    @inlinable public var count: Int { entries.count }
-
-    // Written out, not synthesized, so that code specialized for an app's screens compares in place.
-    @inlinable
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.entries == rhs.entries }
+    public var count: Int { entries.count }
 }
 
 extension ScreenStack: Codable where Screen: Codable {
@@ -50,7 +38,7 @@ extension ScreenStack: Codable where Screen: Codable {
             if let budget, container.count == nil { try budget.spend(1, at: decoder.codingPath) }
             entries.append(try container.decode(Entry<Screen>.self))
         }
-        _entries = entries
+        self.entries = entries
     }
 
     /// Encodes the entries, root first.

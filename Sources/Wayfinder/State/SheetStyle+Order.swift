@@ -30,7 +30,6 @@ extension SheetStyle {
     /// fitting detent's height is the content's, so its place among medium, fixed and
     /// fractional detents would change with the content while UIKit keeps one order
     /// (Platform Rules 4.1); only `.large` is never shorter.
-    @inlinable
     var detentBesideFitting: Detent? {
         guard detents.contains(.fitting) else { return nil }
         return detents.first { $0 != .fitting && $0 != .large }

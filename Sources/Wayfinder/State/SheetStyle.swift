@@ -39,7 +39,6 @@ public struct SheetStyle: Hashable, Sendable, Codable {
     /// SheetStyle(detents: []).problem                  // .sheetWithoutDetents
     /// SheetStyle(detents: [.medium, .fitting]).problem // .fittingCombined(with: .medium)
     /// ```
-    @inlinable
     public var problem: NavigationError? {
         if detents.isEmpty { return .sheetWithoutDetents }
         if let bad = detents.first(where: { !$0.isValid }) { return .invalidDetent(bad) }

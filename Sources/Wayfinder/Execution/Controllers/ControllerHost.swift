@@ -27,7 +27,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// The platform's controllers.
     public let driver: Driver
     /// What the planner may ask of this host.
-    @usableFromInline package let capabilities: HostCapabilities
+    package let capabilities: HostCapabilities
     /// How long a step may wait for the platform's completion before it fails with
     /// ``NavigationError/noCompletion(after:)``. UIKit's transitions take well under a
     /// second; the margin covers the simulator's slow animations.
@@ -60,7 +60,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
 
     // MARK: NavigationHost
 
-    @usableFromInline package func install(_ root: Root<Screen>, events: @escaping @MainActor (HostEvent) -> Void) {
+    package func install(_ root: Root<Screen>, events: @escaping @MainActor (HostEvent) -> Void) {
         self.events = events
         // Installed again (a navigator re-attached): the layers it left presented go first, and
         // the first step waits for that (a presentation before it would be refused, 1.4).
@@ -83,19 +83,19 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         try? driver.showContent(content, transition: .none, animated: false) {}
     }
 
-    @usableFromInline package func outcomeAwaited() {
+    package func outcomeAwaited() {
         driver.outcomeAwaited()
     }
 
     /// Forgets the controllers it made, but for the layers still presented, which the next
     /// `install(_:events:)` dismisses; tearing down the window that shows them is the app's.
-    @usableFromInline package func uninstall() {
+    package func uninstall() {
         events = nil
         stacks = [:]
         tabs = nil
     }
 
-    @usableFromInline package func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void) {
+    package func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void) {
         guard !isClearing, driver.isInWindow else {
             waiting = (step, completion)
             if !driver.isInWindow { driver.whenInWindow { [weak self] in self?.resumeWaiting() } }

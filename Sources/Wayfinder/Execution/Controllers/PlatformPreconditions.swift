@@ -35,7 +35,6 @@ extension NavigationError {
     ///     from its last setting): only the others are compared, each with every screen before
     ///     it, so a push costs one pass over the stack and no hashing.
     ///   - transitionInFlight: Whether a push or pop runs on the stack now.
-    @inlinable
     package static func settingScreens(
         _ screens: [some AnyObject], distinctPrefix known: Int = 0, transitionInFlight: Bool
     ) -> Self? {
