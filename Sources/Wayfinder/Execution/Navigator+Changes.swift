@@ -194,6 +194,22 @@ extension Navigator {
         self.guard(id)?.isSatisfied() != false
     }
 
+    /// Removes every screen whose guard now fails (cutting each stack below the first one, or
+    /// showing the guard's redirect where a root itself is protected), as one change. Call it
+    /// when a condition changes, such as on sign-out.
+    @discardableResult
+    public func reevaluateGuards(animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { [guards] state in
+            for item in guards where !item.isSatisfied() && !state.entries(protectedBy: item).isEmpty {
+                if let trimmed = state.removing(protectedBy: item) {
+                    state = trimmed
+                } else {
+                    try item.showRedirect(in: &state)
+                }
+            }
+        }
+    }
+
     /// The first failing guard that protects a screen `after` adds to `before`.
     private func guardRefusing(_ after: NavigationState<Screen>, before: NavigationState<Screen>) -> NavigationGuard<Screen>? {
         guards.first { item in

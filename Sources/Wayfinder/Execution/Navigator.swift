@@ -344,22 +344,6 @@ public final class Navigator<Screen: Hashable & Sendable> {
         }
     }
 
-    /// Removes every screen whose guard now fails (cutting each stack below the first one, or
-    /// showing the guard's redirect where a root itself is protected), as one change. Call it
-    /// when a condition changes, such as on sign-out.
-    @discardableResult
-    public func reevaluateGuards(animated: Bool = true) -> NavigationRequest {
-        update(animated: animated) { [guards] state in
-            for item in guards where !item.isSatisfied() && !state.entries(protectedBy: item).isEmpty {
-                if let trimmed = state.removing(protectedBy: item) {
-                    state = trimmed
-                } else {
-                    try item.showRedirect(in: &state)
-                }
-            }
-        }
-    }
-
     /// Records where the list `list` of the screen `entry` is (`nil` forgets it), in ``state``:
     /// call it when the user stops scrolling and when the screen leaves. An anchor is not
     /// navigation: no transition, no request, and ``revision`` does not move.
