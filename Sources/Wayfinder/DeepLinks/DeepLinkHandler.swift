@@ -3,10 +3,10 @@
 ///
 /// Guards decide in one place, the navigator: a link whose change would show a screen a failing
 /// guard protects is refused there, the navigator shows that guard's redirect instead, and the
-/// handler keeps the link ``pending``. It opens in the change that makes its guard hold: give that change (after
-/// signing in, the switch to the main screens) to ``resumePending(along:animated:)``, and the
-/// user sees one transition that lands on the link's screen, never the main screens first. It is
-/// dropped by ``dropPending()`` (call it on sign-out). A newer link replaces a pending one.
+/// link waits in ``pending``. It opens in the change that makes its guard hold: give that change
+/// (after signing in, the switch to the main screens) to ``resumePending(along:animated:)``, and
+/// the user sees one transition that lands on the link's screen. It is dropped by
+/// ``dropPending()`` (call it on sign-out). A newer link replaces a pending one.
 /// Opening a link is a command like the navigator's: a link that cannot be read or matched, or
 /// whose change the navigator refuses, changes nothing, and its request has ended
 /// ``NavigationOutcome/refused(_:)`` with the reason.

@@ -163,7 +163,9 @@ extension Navigator {
             return refused(.identityConflict(conflict))
         }
         if let failing = guardRefusing(after, before: before) {
-            guard redirecting else { return (NavigationRequest(finished: .refused(.refusedByGuard(failing.id))), failing.id) }
+            guard redirecting else {
+                return (NavigationRequest(finished: .refused(.refusedByGuard(failing.id))), failing.id)
+            }
             let redirect = carryOut(animation: animation) { state in try failing.showRedirect(in: &state) }
             return (redirect.request, failing.id)
         }
@@ -211,7 +213,9 @@ extension Navigator {
     }
 
     /// The first failing guard that protects a screen `after` adds to `before`.
-    private func guardRefusing(_ after: NavigationState<Screen>, before: NavigationState<Screen>) -> NavigationGuard<Screen>? {
+    private func guardRefusing(
+        _ after: NavigationState<Screen>, before: NavigationState<Screen>
+    ) -> NavigationGuard<Screen>? {
         guards.first { item in
             guard !item.isSatisfied() else { return false }
             let existing = Set(before.entries(protectedBy: item).map { $0.id })

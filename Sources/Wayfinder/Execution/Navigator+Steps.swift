@@ -26,7 +26,9 @@ extension Navigator {
             guard let self else { return }
             take(.report) { [self] _ in
                 // Only the completion of the step in flight ends it.
-                if self.attachment == attachment, stepsStarted == number, transitionInFlight != nil { finish(step, result) }
+                if self.attachment == attachment, stepsStarted == number, transitionInFlight != nil {
+                    finish(step, result)
+                }
                 return NavigationRequest(finished: .completed)
             }
         }
@@ -92,7 +94,9 @@ extension Navigator {
         guard reached > 0 else { return }
         let done = pending[..<reached]
         pending.removeFirst(reached)
-        for (index, command) in zip(done.indices, done) { command.request.finish(command.outcome(isShown: isShown[index])) }
+        for (index, command) in zip(done.indices, done) {
+            command.request.finish(command.outcome(isShown: isShown[index]))
+        }
     }
 
     func interruptAll(_ interruption: NavigationOutcome) {
