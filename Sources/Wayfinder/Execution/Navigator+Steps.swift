@@ -1,6 +1,98 @@
-// Running steps, one at a time, each awaited; what the host reports; how each command ends.
+// The host's side: attaching a host, running steps one at a time, each awaited, what the host
+// reports, and how each command ends.
 
 extension Navigator {
+    // MARK: Hosts
+
+    /// Shows the navigation in `host`: its root at once, then the layers one transition at a
+    /// time. A host already attached is detached first.
+    ///
+    /// The request completes when the host shows the whole value. A value the host cannot show
+    /// (more tabs than `HostCapabilities.maximumTabCount`) is refused with
+    /// ``NavigationError/tooManyTabs(count:limit:)`` and nothing changes.
+    ///
+    /// The navigator keeps the host weakly, as a controller keeps its delegate: whatever shows
+    /// the navigation owns the host. When the host is released while attached, every waiting
+    /// command ends with ``NavigationOutcome/hostDetached`` and the navigator is headless again.
+    ///
+    /// ```swift
+    /// final class SceneDelegate {
+    ///     let app = ShopApp()                 // owns the navigator
+    ///     var host: SimulatedHost<ShopScreen>? // owned here, beside the window
+    ///     func sceneDidConnect() {
+    ///         let host = SimulatedHost<ShopScreen>()
+    ///         self.host = host
+    ///         app.navigator.attach(host)
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func attach<Driver>(_ host: ControllerHost<Screen, Driver>) -> NavigationRequest {
+        attaching(host)
+    }
+
+    /// Attaches a host of the package's own (the tests' recording hosts).
+    @discardableResult
+    package func attach(_ host: some NavigationHost<Screen>) -> NavigationRequest {
+        attaching(host)
+    }
+
+    private func attaching(_ host: some NavigationHost<Screen>) -> NavigationRequest {
+        take(.setting) { [self] _ in
+            if let refusal = refusal(of: state, by: host) { return NavigationRequest(finished: .refused(refusal)) }
+            if self.host !== host { install(host) }
+            // Ends when the host shows the whole value, as a command would.
+            let request = newRequest()
+            pending.append(Pending(request: request, before: state, after: state, animation: .automatic))
+            advance()
+            return request
+        }
+    }
+
+    private func install(_ host: some NavigationHost<Screen>) {
+        if isAttached { uninstall() }
+        isAttached = true
+        self.host = host
+        attachment += 1
+        let attachment = self.attachment
+        shown = NavigationState(root: state.root, layers: [], nextIdentity: state.nextIdentity)
+        hasChanged = true
+        let lease = HostLease { [weak self] in
+            Task { @MainActor in
+                guard let self, self.attachment == attachment else { return }
+                self.detach()
+            }
+        }
+        host.install(state.root) { [weak self] event in
+            withExtendedLifetime(lease) { self?.receive(event, from: attachment) }
+        }
+    }
+
+    /// Tears the host down. Every waiting command ends with ``NavigationOutcome/hostDetached``;
+    /// the navigator is headless afterwards.
+    public func detach() {
+        take(.setting) { [self] _ in
+            uninstall()
+            return NavigationRequest(finished: .completed)
+        }
+    }
+
+    func uninstall() {
+        let old = host
+        host = nil
+        isAttached = false
+        attachment += 1
+        old?.uninstall()
+        interruptAll(.hostDetached)
+        transitionInFlight = nil
+        changesDuringStep = []
+        isInteracting = false
+        shown = state
+        hasChanged = true
+    }
+
+    // MARK: Steps
+
     /// Starts the next step if nothing is in flight and no report of the host's waits. Called
     /// inside a change, so a host that completes a step inside `perform` has its completion
     /// taken after this change: steps follow one another in a loop, never by recursion.
