@@ -2,9 +2,11 @@
 // `measure-budgets`, which runs each more than once and prints the tables.
 //
 //   budgets awaited realistic|entries|layers [COMMANDS]
-//       median and p90 µs a command, each awaited, after a warm-up of a tenth as many
+//       µs a command, each awaited (median, p90, worst), after a warm-up of a tenth as many;
+//       the same on the thread's core (median, p90: what the machine's other work does not add)
 //   budgets queued pushes|presents COUNT
-//       ms from the first issue to the last outcome, ÷ COUNT; the peak resident memory it added
+//       ms from the first issue to the last outcome, ÷ COUNT, on the clock and on the thread's
+//       core; the peak resident memory it added
 
 #if canImport(Glibc)
 import Glibc
@@ -46,12 +48,15 @@ func measure() async {
         var warmUp = Tally()
         _ = await awaitedCommands(max(1, count / 10), on: session, mix: &mix, tally: &warmUp)
         var tally = Tally()
-        let micros = await awaitedCommands(count, on: session, mix: &mix, tally: &tally).map(\.microseconds)
+        let timings = await awaitedCommands(count, on: session, mix: &mix, tally: &tally)
+        let micros = timings.map(\.wall.microseconds)
+        let threadMicros = timings.map(\.thread.microseconds)
         guard session.modelsMatchShown else { fail("the screen models are not the entries shown") }
         let fields: [String] = [
             "awaited", workload.rawValue, "\(tally.commands)", fmt(percentile(micros, 0.5)), fmt(percentile(micros, 0.9)),
             fmt(micros.max() ?? .nan), "\(tally.refused)", "\(tally.superseded + tally.merged)", "\(mix.links)",
             "\(session.navigator.state.allStacks.reduce(0) { $0 + $1.stack.count })", "\(session.navigator.state.layers.count)",
+            fmt(percentile(threadMicros, 0.5)), fmt(percentile(threadMicros, 0.9)),
         ]
         print(fields.joined(separator: "\t"))
     case ("queued", 3):
@@ -63,8 +68,9 @@ func measure() async {
         let added = peakResidentKilobytes() - before
         guard session.modelsMatchShown else { fail("the screen models are not the entries shown") }
         let fields: [String] = [
-            "queued", kind.rawValue, "\(count)", fmt(total.microseconds / 1_000), fmt(total.microseconds / 1_000 / Double(count)),
-            "\(added)", "\(tally.refused)", "\(tally.superseded + tally.merged)",
+            "queued", kind.rawValue, "\(count)", fmt(total.wall.microseconds / 1_000),
+            fmt(total.wall.microseconds / 1_000 / Double(count)), "\(added)", "\(tally.refused)",
+            "\(tally.superseded + tally.merged)", fmt(total.thread.microseconds / 1_000 / Double(count)),
         ]
         print(fields.joined(separator: "\t"))
     default:

@@ -1,6 +1,25 @@
 // The budgets' measurements: commands awaited one by one, and commands queued without awaiting.
 
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Wayfinder
+
+/// The time this thread has run on a core: what a measurement cost, whatever else the machine
+/// ran meanwhile (the main actor's commands run on the main thread).
+public func threadTime() -> Duration {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
+}
+
+/// How long a measurement took on the clock and on this thread's core.
+public struct Timing: Sendable {
+    public var wall: Duration
+    public var thread: Duration
+}
 
 /// The sessions the budgets measure.
 public enum Workload: String, CaseIterable, Sendable {
@@ -38,20 +57,21 @@ public struct Tally: Sendable {
 /// change), and returns how long each took, from its issue to its outcome.
 @MainActor
 public func awaitedCommands(_ count: Int, on session: AppSession, mix: inout CommandMix, tally: inout Tally) async
-    -> [Duration]
+    -> [Timing]
 {
     let clock = ContinuousClock()
-    var durations: [Duration] = []
-    durations.reserveCapacity(count)
+    var timings: [Timing] = []
+    timings.reserveCapacity(count)
     for _ in 0..<count {
         let start = clock.now
+        let startThread = threadTime()
         let request = mix.issue(on: session)
         session.renderIfChanged()
         let outcome = await request.outcome
-        durations.append(clock.now - start)
+        timings.append(Timing(wall: clock.now - start, thread: threadTime() - startThread))
         tally.record(outcome)
     }
-    return durations
+    return timings
 }
 
 /// What is queued without awaiting.
@@ -65,11 +85,12 @@ public enum QueuedKind: String, CaseIterable, Sendable {
 /// Issues `count` commands of `kind` without awaiting any, then awaits them all; returns the time
 /// from the first issue to the last outcome.
 @MainActor
-public func queuedCommands(_ kind: QueuedKind, _ count: Int, on session: AppSession, tally: inout Tally) async -> Duration {
+public func queuedCommands(_ kind: QueuedKind, _ count: Int, on session: AppSession, tally: inout Tally) async -> Timing {
     let clock = ContinuousClock()
     var requests: [NavigationRequest] = []
     requests.reserveCapacity(count)
     let start = clock.now
+    let startThread = threadTime()
     for index in 0..<count {
         switch kind {
         case .pushes: requests.append(session.navigator.push(.page(index)))
@@ -78,7 +99,7 @@ public func queuedCommands(_ kind: QueuedKind, _ count: Int, on session: AppSess
         session.renderIfChanged()
     }
     for request in requests { tally.record(await request.outcome) }
-    return clock.now - start
+    return Timing(wall: clock.now - start, thread: threadTime() - startThread)
 }
 
 extension Tally {
