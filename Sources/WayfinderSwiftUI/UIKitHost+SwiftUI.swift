@@ -2,6 +2,7 @@
 import SwiftUI
 import UIKit
 import Wayfinder
+import WayfinderHosting
 import WayfinderUIKit
 
 extension ControllerHost {

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Wayfinder
+import WayfinderHosting
 
 /// The navigation of a UIKit app: Wayfinder's ``ControllerHost`` over UIKit's own controllers.
 ///

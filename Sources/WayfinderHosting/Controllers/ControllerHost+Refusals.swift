@@ -1,3 +1,5 @@
+import Wayfinder
+
 // Whether the platform would take a call now: decided here, once, for every driver, from what
 // the driver reads of the platform, before the platform is called. UIKit drops a call it refuses
 // with only a console line and never calls back (Platform Rules 1.4–1.6, 3.4), so the host asks

@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// A `NavigationHost` that turns each step into calls on a platform's controllers, through a
 /// ``ControllerDriver``.
 ///

@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// Which of several containers shows a host's one root controller: each embedding view makes a
 /// container of its own, and the root moves, deliberately, into the one that appeared last
 /// (Platform Rules 9.7, 9.14).

@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// What a list screen that keeps its place in the navigation value knows of that value: the
 /// anchor it last synced (recorded there, or took from there to show), and whether the value
 /// holds an anchor the list still has to show. WayfinderUIKit's AnchoredListController asks it,

@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// The space a sheet is laid out in, as a host measures it.
 package struct SheetContainer: Hashable, Sendable, Codable {
     /// The tallest a sheet may be: the container's height within its safe area, which UIKit

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 
 /// Platform Rules 1.6 and 9.13: a driver's answer to "is the container in a window", from its
 /// appearance callbacks: away after a disappearance, back after an appearance, and still in

@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// A focused text field's top and bottom in its content, measured from the content's top.
 package struct FieldFrame: Hashable, Sendable, Codable {
     /// The field's top edge.

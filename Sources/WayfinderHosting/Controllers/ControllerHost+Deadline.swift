@@ -1,3 +1,5 @@
+import Wayfinder
+
 // A step whose completion has not come by the watchdog's deadline (Platform Rules 9.10): the
 // host reads the platform, once, in one place, rather than trusting the call or the missing
 // completion.

@@ -1,3 +1,5 @@
+import Wayfinder
+
 // UIKit's preconditions for each call a driver makes, decided in one place. UIKit itself drops a
 // call that breaks one, with only a console line, and never calls back; every driver (UIKit's and
 // the simulated one) asks these before calling, so a refusal is typed and immediate.

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 
 /// Platform Rules 9.7 and 9.14: one root controller, several embedding containers (SwiftUI
 /// making its representable again, two views on one host, a tab switched away and back). The

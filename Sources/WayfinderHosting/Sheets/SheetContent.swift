@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// What a host knows of a sheet's content when it resolves the sheet's detents: the content's
 /// measured height, if it was measured yet, and the navigation bar above it.
 ///

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 
 /// Platform Rules 7.1 and 9.3: a user's pop is found by comparing a stack with what it showed
 /// when last settled, never inferred from a delegate callback.

@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// Ends a step once, whichever comes first: the driver's completion, a refusal, or the watchdog.
 ///
 /// When the watchdog's deadline passes, the platform is read first: a call whose effect is on

@@ -1,5 +1,6 @@
 import Testing
-@testable import Wayfinder
+import Wayfinder
+import WayfinderHosting
 
 /// The list screen's bookkeeping of the value (AnchoredListController): what it last synced,
 /// whether it may record, whether it must show.

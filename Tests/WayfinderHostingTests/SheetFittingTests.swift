@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 
 /// Platform Rules 4.1, 4.2 and 4.9: what the fitting detent resolves to, before and after the
 /// content is measured, bar included, never 0; and the order detents reach UIKit in.
@@ -63,24 +64,5 @@ import Wayfinder
         let compact = SheetContainer(maximumHeight: 360, isCompactHeight: true)
         #expect(SheetStyle(detents: [.large, .height(100), .medium]).detentsSmallestFirst(in: compact)
             == [.height(100), .medium, .large])
-    }
-
-    // Promise: .fitting combines with .large only; any other detent beside it is a typed problem,
-    // and the navigation value refuses the style.
-    @Test(arguments: [
-        ([Detent.fitting, .medium], Detent.medium),
-        ([.height(300), .fitting], .height(300)),
-        ([.fitting, .large, .fraction(0.5)], .fraction(0.5)),
-    ])
-    func fittingCombinesWithLargeOnly(detents: [Detent], other: Detent) {
-        let style = SheetStyle(detents: detents)
-        #expect(style.problem == .fittingCombined(with: other))
-        var state = NavigationState<Shop>(root: .cart)
-        #expect(throws: NavigationError.fittingCombined(with: other)) {
-            try state.present(.options, as: .sheet(style))
-        }
-        #expect(state == NavigationState<Shop>(root: .cart))
-        #expect(SheetStyle(detents: [.large, .fitting]).problem == nil)
-        #expect(SheetStyle(detents: [.medium, .height(300), .large]).problem == nil)
     }
 }

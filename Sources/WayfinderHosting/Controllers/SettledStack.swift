@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// A stack's entries as they were when its last transition ended, and what the user did to it
 /// since: the one place that tells a user's pop from everything else a platform reports.
 ///

@@ -1,5 +1,6 @@
 import Testing
-@testable import Wayfinder
+import Wayfinder
+import WayfinderHosting
 
 /// The list screen's snapshots, applied one at a time (AnchoredListController's re-entrancy
 /// guard).

@@ -1,3 +1,5 @@
+import Wayfinder
+
 // The keyboard, as a host sees it: text editing ends before a layer covers the field, and a
 // detent change the system makes for the keyboard is told apart from the user's drag. A driver
 // reports the keyboard's transitions (UIKit: its will/did show and hide notifications); the

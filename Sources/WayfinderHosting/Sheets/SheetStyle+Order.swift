@@ -1,3 +1,5 @@
+import Wayfinder
+
 extension SheetStyle {
     /// The detents from smallest to largest, the order UIKit wants them in (Platform Rules 4.1):
     /// by the height each rests at in `container`, medium counted even where it is inactive,
@@ -24,14 +26,5 @@ extension SheetStyle {
                 return lhs.index < rhs.index
             }
             .map(\.detent)
-    }
-
-    /// The detent other than ``Detent/large`` that `.fitting` is combined with, if any. The
-    /// fitting detent's height is the content's, so its place among medium, fixed and
-    /// fractional detents would change with the content while UIKit keeps one order
-    /// (Platform Rules 4.1); only `.large` is never shorter.
-    var detentBesideFitting: Detent? {
-        guard detents.contains(.fitting) else { return nil }
-        return detents.first { $0 != .fitting && $0 != .large }
     }
 }

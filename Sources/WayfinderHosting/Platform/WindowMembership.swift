@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// Whether a host's container is in a window, as its appearance callbacks report it: what a
 /// driver answers ``ControllerDriver/isInWindow`` and ``ControllerDriver/whenInWindow(_:)``
 /// from, so steps wait while the container is away and run when it is back (Platform Rules

@@ -1,3 +1,5 @@
+import Wayfinder
+
 // What the user does to the controllers, turned into navigation changes. A driver calls these
 // from the platform's delegates (UIKit: `navigationController(_:willShow:animated:)` and the
 // transition coordinator, `presentationControllerDidDismiss(_:)`, `tabBarController(_:didSelect:)`,

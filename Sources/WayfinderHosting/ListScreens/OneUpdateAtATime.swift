@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// Applies updates one at a time: an update that arrives while one is being applied (from a
 /// callback the first one causes, such as a scroll callback that loads a page and hands the
 /// list a new snapshot) waits and is applied right after it; of several that arrive meanwhile,

@@ -1,3 +1,5 @@
+import Wayfinder
+
 extension ControllerHost {
     /// Shows `entries` on the stack at `location`: a push when it keeps every shown screen and
     /// adds some, a pop when it keeps some and adds none, a setting otherwise (Platform Rules

@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// The platform's controllers, as a ``ControllerHost`` drives them: UIKit's view controllers on a
 /// device, fake ones that keep UIKit's rules in tests.
 ///

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 
 /// Platform Rules 4.10, 4.11 and 9.6: a sheet with text fields over the keyboard, editing that
 /// ends before a layer covers the field, and whose detent change the keyboard's is.
