@@ -6,7 +6,7 @@ extension Array {
     ///
     /// Up to 16 elements it compares pairwise, which neither hashes nor allocates; a longer list
     /// (a value decoded from corrupted data) is checked with a set, so it stays linear.
-    package func firstRepeated<Key: Hashable>(by key: (Element) -> Key) -> Element? {
+    func firstRepeated<Key: Hashable>(by key: (Element) -> Key) -> Element? {
         guard count > 16 else {
             for later in indices.dropFirst() {
                 let laterKey = key(self[later])

@@ -234,7 +234,7 @@ extension Array {
     }
 
     /// How many leading elements of `self` match `other` element by element.
-    package func commonPrefixCount<Other>(with other: [Other], by matches: (Element, Other) -> Bool) -> Int {
+    func commonPrefixCount<Other>(with other: [Other], by matches: (Element, Other) -> Bool) -> Int {
         var count = 0
         while count < self.count, count < other.count, matches(self[count], other[count]) { count += 1 }
         return count

@@ -26,14 +26,13 @@ extension ControllerHost {
             transitionInFlight: driver.isPresentationInFlight(at: presenter))
     }
 
-    /// Why setting `screens` on `stack` would be refused now, if it would; the first `kept` are
-    /// the stack's own controllers, distinct since it was last set.
-    func refusalToSet(_ screens: [Driver.Controller], keeping kept: Int, of stack: Driver.Stack) -> NavigationError? {
-        .settingScreens(screens, distinctPrefix: kept, transitionInFlight: driver.isTransitionInFlight(in: stack))
+    /// Why setting `screens` on `stack` would be refused now, if it would.
+    func refusalToSet(_ screens: [Driver.Controller], of stack: Driver.Stack) -> NavigationError? {
+        .settingScreens(screens, transitionInFlight: driver.isTransitionInFlight(in: stack))
     }
 
-    /// Why pushing `screens` onto `stack` would be refused now, if it would: only the pushed
-    /// screens are looked at, and the driver tells whether the stack already shows one.
+    /// Why pushing `screens` onto `stack` would be refused now, if it would: the driver tells
+    /// whether the stack already shows one of them.
     func refusalToPush(_ screens: [Driver.Controller], onto stack: Driver.Stack) -> NavigationError? {
         .pushing(
             screens, alreadyShown: screens.contains { driver.isShown($0, in: stack) },

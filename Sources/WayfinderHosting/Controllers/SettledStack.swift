@@ -18,26 +18,12 @@ package struct SettledStack: Hashable, Sendable {
 
     /// A stack that settled showing these entries.
     package init<Screen>(showing entries: [Entry<Screen>]) {
-        // Hosts run unspecialized for the app's screens, where reading an element of `entries`
-        // costs some 70 instructions: a deep stack's identities are read in place instead, at
-        // the offset of `id` in an entry (a stored property, so the offset is known).
-        let stride = MemoryLayout<Entry<Screen>>.stride
-        guard let offset = MemoryLayout<Entry<Screen>>.offset(of: \Entry<Screen>.id) else {
-            var identities: [EntryID] = []
-            identities.reserveCapacity(entries.count)
-            for index in entries.indices { identities.append(entries[index].id) }
-            self.entries = identities
-            return
-        }
-        self.entries = entries.withUnsafeBytes { bytes in
-            (0..<entries.count).map { bytes.load(fromByteOffset: $0 * stride + offset, as: EntryID.self) }
-        }
+        self.entries = entries.map(\.id)
     }
 
-    /// How many leading entries this stack shares with `earlier`, in place: a comparison of
-    /// identities only, cheap whatever the app's screens.
+    /// How many leading entries this stack shares with `earlier`, in place.
     package func keptInPlace(from earlier: SettledStack) -> Int {
-        entries.commonPrefixCount(with: earlier.entries, by: ==)
+        zip(entries, earlier.entries).prefix { $0 == $1 }.count
     }
 
     /// Whether showing `entry` (UIKit's `willShow`) starts a pop: `entry` is shown below the top.
@@ -53,7 +39,7 @@ package struct SettledStack: Hashable, Sendable {
     /// what is left is a start of the settled stack. `nil` when nothing was popped (a cancelled
     /// swipe) or when `now` is no pop of the settled stack (the user never removes a root).
     package func popped(now: [EntryID?]) -> [EntryID]? {
-        guard !now.isEmpty, now.count < entries.count, now.elementsEqual(entries.prefix(now.count), by: { $0 == $1 }) else { return nil }
+        guard !now.isEmpty, now.count < entries.count, now == entries.prefix(now.count).map(Optional.some) else { return nil }
         return Array(entries[now.count...])
     }
 }

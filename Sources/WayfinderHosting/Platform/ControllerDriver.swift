@@ -91,8 +91,7 @@ public protocol ControllerDriver<Screen>: AnyObject {
     /// Whether `controller`'s view is in a window now (1.6).
     func isInWindow(_ controller: Controller) -> Bool
     /// Whether `stack` shows `controller` now (`viewControllers`): a screen it shows cannot be
-    /// pushed again (3.2). By default ``screens(of:)`` is searched; a driver that knows a
-    /// controller's container (the simulated one) answers at once.
+    /// pushed again (3.2). By default ``screens(of:)`` is searched.
     func isShown(_ controller: Controller, in stack: Stack) -> Bool
     /// Whether a push or pop runs on `stack` now, the user's included (3.4).
     func isTransitionInFlight(in stack: Stack) -> Bool
@@ -126,9 +125,9 @@ public protocol ControllerDriver<Screen>: AnyObject {
     /// Pushes the screens of `screens` above the first `shown`, which `stack` shows now (as the
     /// host last set it): a step that only adds screens on top, as `pushViewController(_:animated:)`
     /// does (Platform Rules 3.2). By default this is ``setScreens(_:of:animated:completion:)``,
-    /// which UIKit animates as a push (3.1); a driver that can push in the time the push takes
-    /// (the simulated one) does so, unless the stack shows something else (a push the host did not
-    /// start), which it sets to `screens`. The host has checked the preconditions
+    /// which UIKit animates as a push (3.1); the simulated driver pushes, unless the stack shows
+    /// something else (a push the host did not start), which it sets to `screens`. The host has
+    /// checked the preconditions
     /// (`NavigationError.pushing(_:alreadyShown:transitionInFlight:)`).
     func push(
         _ screens: [Controller], above shown: Int, onto stack: Stack, animated: Bool,
@@ -161,8 +160,7 @@ public protocol ControllerDriver<Screen>: AnyObject {
 
     /// A line for a log: the step whose calls the host is about to make (`» push product(3)#4
     /// on root`) or why one failed (`» failed: …`). The simulated transcript keeps it; by
-    /// default nothing happens. The line is made only if the driver reads it: a step's
-    /// description lists its screens, which costs as much as the stack is deep.
+    /// default nothing happens, and the line is never made.
     func note(_ line: @autoclosure () -> String)
     /// The watchdog's deadline passed for a call of the driver's: the host has read the platform
     /// and ended the step. A driver that counts its running calls forgets them, so that a

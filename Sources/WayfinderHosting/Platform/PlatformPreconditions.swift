@@ -30,23 +30,9 @@ extension NavigationError {
 
     /// Why `setViewControllers(_:animated:)` would be refused now, if it would: during another
     /// push or pop (3.4), or with the same controller twice, which UIKit throws on (3.2).
-    ///
-    /// - Parameters:
-    ///   - screens: The controllers the stack would show, root first.
-    ///   - known: How many leading `screens` are known to be distinct (the stack's own, kept
-    ///     from its last setting): only the others are compared, each with every screen before
-    ///     it, so a push costs one pass over the stack and no hashing.
-    ///   - transitionInFlight: Whether a push or pop runs on the stack now.
-    package static func settingScreens(
-        _ screens: [some AnyObject], distinctPrefix known: Int = 0, transitionInFlight: Bool
-    ) -> Self? {
+    package static func settingScreens(_ screens: [some AnyObject], transitionInFlight: Bool) -> Self? {
         if transitionInFlight { return .transitionInFlight }  // 3.4
-        guard known > 0 else {
-            return screens.firstRepeated(by: { ObjectIdentifier($0) }) == nil ? nil : .sameControllerTwice
-        }
-        for later in min(known, screens.count)..<screens.count {
-            for earlier in 0..<later where screens[earlier] === screens[later] { return .sameControllerTwice }
-        }
+        if hasRepeats(screens) { return .sameControllerTwice }  // 3.2
         return nil
     }
 
@@ -61,7 +47,12 @@ extension NavigationError {
     /// ```
     package static func pushing(_ screens: [some AnyObject], alreadyShown: Bool, transitionInFlight: Bool) -> Self? {
         if transitionInFlight { return .transitionInFlight }  // 3.4
-        if alreadyShown || screens.firstRepeated(by: { ObjectIdentifier($0) }) != nil { return .sameControllerTwice }  // 3.2
+        if alreadyShown || hasRepeats(screens) { return .sameControllerTwice }  // 3.2
         return nil
     }
+}
+
+/// Whether a controller appears twice in `controllers`.
+private func hasRepeats(_ controllers: [some AnyObject]) -> Bool {
+    Set(controllers.map(ObjectIdentifier.init)).count < controllers.count
 }
