@@ -1,3 +1,5 @@
+import Wayfinder
+
 extension ListAnchor {
     /// How a list screen applies a new snapshot so that its place is kept (WayfinderUIKit's
     /// AnchoredListController follows it).
