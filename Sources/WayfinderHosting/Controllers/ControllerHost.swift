@@ -10,7 +10,7 @@ import Wayfinder
 /// rules on a virtual clock.
 ///
 /// ```swift
-/// let host = SimulatedHost<ShopScreen>()   // on a device: UIKitHost(screen:alert:tabItem:)
+/// let host = SimulatedHost<ShopScreen>()   // on a device: UIKitHost(screen:)
 /// host.watchdog = .seconds(5)              // how long a step waits for UIKit's completion
 /// navigator.attach(host)                   // the app keeps `host`; the navigator holds it weakly
 /// ```
@@ -54,7 +54,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     var keyboard = KeyboardState()
 
     /// A host over `driver`'s controllers; each host module offers its own initializer
-    /// (`UIKitHost(window:)`, `SimulatedHost()`).
+    /// (`UIKitHost(screen:alert:tabItem:)`, `SimulatedHost()`).
     package init(driver: Driver, capabilities: HostCapabilities = .uiKit) {
         self.driver = driver
         self.capabilities = capabilities
