@@ -15,12 +15,10 @@ import Wayfinder
 /// navigator.attach(host)                   // the app keeps `host`; the navigator holds it weakly
 /// ```
 ///
-/// Every step ends exactly once: with the driver's completion, with a typed refusal (decided
-/// before the platform is called), or, when the platform accepted a call and did not call back,
-/// when the ``watchdog`` runs out. Then the host reads the platform: a call whose effect is on
-/// screen and whose transition is over completed (its completion was lost or is late); any other
-/// fails with ``NavigationError/noCompletion(after:)``, and the host's records follow what the
-/// platform shows. A completion that arrives after that ends nothing.
+/// Every step ends exactly once: with the driver's completion, with a typed refusal decided
+/// before the platform is called, or when the ``watchdog`` runs out. Then the host reads the
+/// platform: a call whose effect is on screen completed; any other fails with
+/// ``NavigationError/noCompletion(after:)``. A completion that arrives later ends nothing.
 ///
 /// **Who owns whom.** The host owns its driver and the controllers it made; the app owns the
 /// host (beside its window); a navigator holds its host weakly.

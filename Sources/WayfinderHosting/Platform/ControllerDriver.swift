@@ -16,23 +16,19 @@ import Wayfinder
 /// }
 /// ```
 ///
-/// The contract, which UIKit cannot be trusted to keep by itself:
+/// The contract:
 ///
-/// - **The driver reports facts; the host decides refusals.** Before each call the host reads
-///   the platform's state through the driver (``presentedController(of:)``,
-///   ``isPresentationInFlight(at:)``, ``isInWindow(_:)``, ``isTransitionInFlight(in:)``) and asks
-///   the platform's preconditions
-///   (`NavigationError.presenting(alreadyPresents:transitionInFlight:inWindow:)` and its
-///   siblings), in one place for every driver. UIKit drops a call it refuses, logs a line and
-///   never calls back (Platform Rules 1.4–1.6, 3.4), so a refusal can never be inferred from
-///   state read afterwards. The calls themselves do not refuse: a driver makes them.
+/// - **The driver reports facts; the host decides refusals.** The host reads the platform through
+///   the driver (``presentedController(of:)``, ``isPresentationInFlight(at:)``,
+///   ``isInWindow(_:)``, ``isTransitionInFlight(in:)``) and checks the preconditions before each
+///   call, because UIKit drops a call it refuses without calling back (Platform Rules 1.4–1.6,
+///   3.4). A driver's calls never refuse.
 /// - **Dismissing from a controller that presents nothing is never asked** (UIKit would dismiss
 ///   the controller itself, 9.1).
-/// - **A completion runs at most once**, possibly synchronously inside the call (UIKit runs an
-///   unanimated `setViewControllers` at once, 3.5), possibly late or never. The host keeps a
-///   watchdog (``deadline(after:_:)``) for a completion that never comes.
-/// - **Readiness.** Steps wait until ``isInWindow``: layers restored at launch are presented only
-///   once the container is in a window (1.6).
+/// - **A completion runs at most once**: inside the call (an unanimated `setViewControllers`,
+///   3.5), later, or never, which the host's watchdog (``deadline(after:_:)``) covers.
+/// - **Steps wait until ``isInWindow``** (1.6): layers restored at launch are presented once the
+///   container is in a window.
 @MainActor
 public protocol ControllerDriver<Screen>: AnyObject {
     /// The app's screen type.
