@@ -29,16 +29,16 @@ let package = Package(
         // (ControllerHost over a ControllerDriver), the platform's preconditions, sheet and keyboard
         // layout, and the list screen's sync rules. Every host builds on it.
         .target(name: "WayfinderHosting", dependencies: ["Wayfinder"]),
-        // The UIKit host: UIKit's controllers driven by the core. Every file is
-        // `#if canImport(UIKit)`, so it is an empty module elsewhere; LinuxChecks/ type-checks it here.
+        // The UIKit host: UIKit's controllers driven by the core; re-exports WayfinderHosting. Every
+        // file is `#if canImport(UIKit)`, so it is an empty module elsewhere; LinuxChecks/ type-checks it here.
         .target(name: "WayfinderUIKit", dependencies: ["Wayfinder", "WayfinderHosting"]),
         // SwiftUI apps on the UIKit host: the embedding view, SwiftUI screens and alerts. Every file
         // is `#if canImport(SwiftUI) && canImport(UIKit)`; LinuxChecks/ type-checks it here.
         .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderUIKit"]),
         // The simulated UIKit host: fake controllers that keep UIKit's rules, on a virtual clock.
         .target(name: "WayfinderSimulator", dependencies: ["Wayfinder", "WayfinderHosting"]),
-        // Test helpers for the users' own tests; re-exports the simulator.
-        .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderSimulator"]),
+        // Test helpers for the users' own tests; re-exports the simulator and WayfinderHosting.
+        .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderSimulator"]),
         // Draws the simulated host in a terminal.
         .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderSimulator"]),
         // The sample Shop app's logic, on the core API only; the demo and the scenario tests use it.
