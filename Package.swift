@@ -25,18 +25,22 @@ let package = Package(
     targets: [
         // The core: pure Swift, Foundation and Observation only.
         .target(name: "Wayfinder"),
-        // The UIKit host: UIKit's controllers driven by the core. Every file is
-        // `#if canImport(UIKit)`, so it is an empty module elsewhere; LinuxChecks/ type-checks it here.
-        .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"]),
+        // Between the core and the hosts: the translation of steps into controller calls
+        // (ControllerHost over a ControllerDriver), the platform's preconditions, sheet and keyboard
+        // layout, and the list screen's sync rules. Every host builds on it.
+        .target(name: "WayfinderHosting", dependencies: ["Wayfinder"]),
+        // The UIKit host: UIKit's controllers driven by the core; re-exports WayfinderHosting. Every
+        // file is `#if canImport(UIKit)`, so it is an empty module elsewhere; LinuxChecks/ type-checks it here.
+        .target(name: "WayfinderUIKit", dependencies: ["Wayfinder", "WayfinderHosting"]),
         // SwiftUI apps on the UIKit host: the embedding view, SwiftUI screens and alerts. Every file
         // is `#if canImport(SwiftUI) && canImport(UIKit)`; LinuxChecks/ type-checks it here.
-        .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderUIKit"]),
+        .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderUIKit"]),
         // The simulated UIKit host: fake controllers that keep UIKit's rules, on a virtual clock.
-        .target(name: "WayfinderSimulator", dependencies: ["Wayfinder"]),
-        // Test helpers for the users' own tests; re-exports the simulator.
-        .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderSimulator"]),
+        .target(name: "WayfinderSimulator", dependencies: ["Wayfinder", "WayfinderHosting"]),
+        // Test helpers for the users' own tests; re-exports the simulator and WayfinderHosting.
+        .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderSimulator"]),
         // Draws the simulated host in a terminal.
-        .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderSimulator"]),
+        .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderSimulator"]),
         // The sample Shop app's logic, on the core API only; the demo and the scenario tests use it.
         .target(name: "ShopApp", dependencies: ["Wayfinder"]),
         // The Shop in a terminal: its terminal views, script mode and keys.
@@ -47,9 +51,12 @@ let package = Package(
             dependencies: ["ShopTerminal", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "WayfinderTests",
-            dependencies: ["Wayfinder", "WayfinderTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
-        .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderTesting"]),
+            dependencies: [
+                "Wayfinder", "WayfinderHosting", "WayfinderTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .testTarget(name: "WayfinderHostingTests", dependencies: ["Wayfinder", "WayfinderHosting"]),
+        .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderTesting"]),
+        .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderHosting", "WayfinderTesting"]),
         .testTarget(name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "ShopTerminalTests", dependencies: ["ShopTerminal", "ShopApp", "Wayfinder", "WayfinderTesting", "WayfinderTerminal"]),
         .testTarget(

@@ -11,8 +11,11 @@ let package = Package(
     targets: [
         // The project's sources, as the root package builds them.
         .target(name: "Wayfinder", path: "Sources/Wayfinder"),
-        .target(name: "WayfinderSimulator", dependencies: ["Wayfinder"], path: "Sources/WayfinderSimulator"),
-        .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderSimulator"], path: "Sources/WayfinderTerminal"),
+        .target(name: "WayfinderHosting", dependencies: ["Wayfinder"], path: "Sources/WayfinderHosting"),
+        .target(name: "WayfinderSimulator", dependencies: ["Wayfinder", "WayfinderHosting"], path: "Sources/WayfinderSimulator"),
+        .target(
+            name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderSimulator"],
+            path: "Sources/WayfinderTerminal"),
         .target(name: "ShopApp", dependencies: ["Wayfinder"], path: "Sources/ShopApp"),
         .target(
             name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderSimulator", "WayfinderTerminal"],

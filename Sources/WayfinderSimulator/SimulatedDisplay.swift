@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// What the simulated controllers show, as plain data: the root's stacks and the presented chain.
 /// A host that draws (the terminal) draws this, so it shows exactly what the controllers hold,

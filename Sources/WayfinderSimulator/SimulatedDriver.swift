@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// The simulated controllers as a ``ControllerDriver``: fakes that keep UIKit's rules, in a
 /// ``SimulatedWindow`` on a virtual clock. A sheet, cover or overlay is its stack controller

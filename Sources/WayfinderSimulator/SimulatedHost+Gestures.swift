@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// Whether a simulated user gesture happened.
 public enum GestureOutcome: Hashable, Sendable {

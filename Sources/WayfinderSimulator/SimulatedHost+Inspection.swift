@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// Where the fake controllers disagree with `state`: the root's stacks and selected tab, the

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 extension SheetContainer {
     /// An iPhone held upright: sheets may be 800 points tall.

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// A host that models UIKit's controllers by Platform Rules (Wayfinder.docc), on a virtual
 /// clock, for tests.

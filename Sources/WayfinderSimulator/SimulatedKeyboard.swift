@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// The simulated keyboard and the focused text field: the keyboard shows when the user focuses
 /// a field and hides when editing ends, each in a transition no driver started, reported to the

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// How simulated sheets size themselves: the container they rest in, the navigation bar, each
 /// screen's content height, and two behaviours of UIKit's a test can switch on.

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// What the simulated controllers share, like UIKit's window: the clock, the transcript, the
 /// violations, and whether a presentation or dismissal is in progress (Platform Rules 1.5).

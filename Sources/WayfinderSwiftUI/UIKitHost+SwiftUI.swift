@@ -2,6 +2,7 @@
 import SwiftUI
 import UIKit
 import Wayfinder
+import WayfinderHosting
 import WayfinderUIKit
 
 extension ControllerHost {
@@ -28,12 +29,13 @@ extension ControllerHost {
     ///     backdrop that fills the window. It calls `answer` when the user taps a button. The host
     ///     presents it over full screen from the top of the chain, above the tab bar and every
     ///     sheet.
-    ///   - tabItem: The tab bar item of a tab: its title and image are the app's.
+    ///   - tabItem: The tab bar item of a tab: its title and image are the app's. Without one, a
+    ///     tab's item is titled with its name and has no image.
     public convenience init<ScreenView: View, AlertView: View>(
         @ViewBuilder screen: @escaping @MainActor (Entry<Screen>) -> ScreenView,
         title: @escaping @MainActor (Entry<Screen>) -> String? = { _ in nil },
         @ViewBuilder alert: @escaping @MainActor (NavigationAlert, AlertAnswer) -> AlertView,
-        tabItem: @escaping @MainActor (TabID) -> UITabBarItem
+        tabItem: (@MainActor (TabID) -> UITabBarItem)? = nil
     ) where Driver == UIKitDriver<Screen> {
         self.init(
             screen: { (entry: Entry<Screen>) -> UIViewController in
@@ -43,6 +45,27 @@ extension ControllerHost {
             },
             alert: { (shown: NavigationAlert, answer: @escaping @MainActor (Int, [String]) -> Void) -> UIViewController in
                 Hosting.alert(alert(shown, AlertAnswer(answer)))
+            },
+            tabItem: tabItem)
+    }
+
+    /// A UIKit host whose screens are SwiftUI views, with the UIKit host's standard alert: a
+    /// card with the title, the message and the buttons
+    /// (``init(screen:title:alert:tabItem:)`` takes the app's own alert view).
+    ///
+    /// ```swift ios
+    /// let host = UIKitHost<Screen>(screen: { entry in ScreenView(entry: entry) })
+    /// ```
+    public convenience init<ScreenView: View>(
+        @ViewBuilder screen: @escaping @MainActor (Entry<Screen>) -> ScreenView,
+        title: @escaping @MainActor (Entry<Screen>) -> String? = { _ in nil },
+        tabItem: (@MainActor (TabID) -> UITabBarItem)? = nil
+    ) where Driver == UIKitDriver<Screen> {
+        self.init(
+            screen: { (entry: Entry<Screen>) -> UIViewController in
+                let controller = Hosting.screen(screen(entry))
+                controller.title = title(entry)
+                return controller
             },
             tabItem: tabItem)
     }

@@ -2,6 +2,7 @@
 import SwiftUI
 import UIKit
 import Wayfinder
+import WayfinderHosting
 import WayfinderUIKit
 
 /// A SwiftUI app's navigation in one view: the UIKit host's root controller, embedded in the

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 import WayfinderSimulator
 
 /// The layers over the root: sheets, covers, overlays and alerts.

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Wayfinder
+import WayfinderHosting
 
 // Applying the app's snapshots while keeping the list's place, and recording that place.
 

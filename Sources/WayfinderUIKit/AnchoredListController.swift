@@ -2,6 +2,7 @@
 import Observation
 import UIKit
 import Wayfinder
+import WayfinderHosting
 
 /// A list screen whose place is kept in the navigation value: a `UICollectionView` with a
 /// diffable data source and a compositional layout, horizontally scrolling sections (carousels)

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Wayfinder
+import WayfinderHosting
 
 /// How a layer's controller is presented: sheets as `.pageSheet` with their detents, covers as
 /// `.fullScreen`, overlays (and alerts) as `.overFullScreen` with a cross-dissolve, so that they

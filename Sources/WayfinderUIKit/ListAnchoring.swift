@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Wayfinder
+import WayfinderHosting
 
 /// Reads a collection view's scroll position as a ``ListAnchor`` and puts one back: the piece
 /// `AnchoredListController` is built on. Internal: recorded on its own, a list's place would

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Wayfinder
+import WayfinderHosting
 
 /// UIKit's controllers as a ``ControllerDriver``: the calls, what the host reads before it makes
 /// them (Platform Rules 1.4–1.6, 3.2, 3.4, 9.1) and their completions.

@@ -1,14 +1,12 @@
 #if canImport(UIKit)
 import UIKit
 import Wayfinder
+import WayfinderHosting
 
 /// The navigation of a UIKit app: Wayfinder's ``ControllerHost`` over UIKit's own controllers.
 ///
 /// ```swift ios
-/// let host = UIKitHost<Screen>(
-///     screen: { entry in ScreenController(entry) },
-///     alert: { alert, answer in MyAlertController(alert, answer: answer) },
-///     tabItem: { tab in UITabBarItem(title: tab.rawValue.capitalized, image: nil, selectedImage: nil) })
+/// let host = UIKitHost<Screen>(screen: { entry in ScreenController(entry) })
 /// window.rootViewController = host.rootController
 /// window.makeKeyAndVisible()
 /// navigator.attach(host)
@@ -28,13 +26,19 @@ extension ControllerHost {
     ///     over full screen with a cross-dissolve, from the top of the chain, inside a container
     ///     of its own that answers VoiceOver's escape gesture with the alert's cancel button
     ///     (``NavigationAlert/escapeButton``; none, no answer) and keeps VoiceOver in the alert.
-    ///   - tabItem: The tab bar item of a tab: titles and images are the app's, not the tab's name.
+    ///     Without one, a plain card shows the title, the message and the buttons, and its text
+    ///     fields answer with their initial text.
+    ///   - tabItem: The tab bar item of a tab: titles and images are the app's. Without one, a
+    ///     tab's item is titled with its name and has no image.
     public convenience init(
         screen: @escaping @MainActor (Entry<Screen>) -> UIViewController,
-        alert: @escaping @MainActor (NavigationAlert, _ answer: @escaping @MainActor (Int, [String]) -> Void) -> UIViewController,
-        tabItem: @escaping @MainActor (TabID) -> UITabBarItem
+        alert: (@MainActor (NavigationAlert, _ answer: @escaping @MainActor (Int, [String]) -> Void) -> UIViewController)? = nil,
+        tabItem: (@MainActor (TabID) -> UITabBarItem)? = nil
     ) where Driver == UIKitDriver<Screen> {
-        let driver = UIKitDriver<Screen>(screen: screen, alert: alert, tabItem: tabItem)
+        let driver = UIKitDriver<Screen>(
+            screen: screen,
+            alert: alert ?? { shown, answer in StandardAlertController(alert: shown, answer: answer) },
+            tabItem: tabItem ?? { tab in UITabBarItem(title: tab.rawValue, image: nil, selectedImage: nil) })
         self.init(driver: driver, capabilities: .uiKit)
         driver.host = self
     }

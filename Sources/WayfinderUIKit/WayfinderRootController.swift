@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Wayfinder
+import WayfinderHosting
 
 /// The window's root: it stays for the app's life, presents the first layer, and shows the
 /// root's stack or tabs as its one child, switching them with a cross-fade or a slide

@@ -1,6 +1,7 @@
 import ShopApp
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// The cart's promo code sheet: a text field in a fitting sheet (Platform Rules 4.9–4.11).

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// Platform Rules 4.10, 4.11 and 9.6: text fields in sheets, the keyboard, and the layers that

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// Platform Rules 4.9: UIKit resolves a sheet's custom detents before its content is measured;

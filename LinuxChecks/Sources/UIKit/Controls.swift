@@ -1,6 +1,6 @@
 // Signature stub of UIKit for Linux type-checking. See LinuxChecks/README.md.
-// A label, a button and its closure action: what the README's UIKit quick start draws its alert
-// with (closure actions only: no target-action, no selectors).
+// A label, a button and its closure action: what the UIKit host's standard alert draws with
+// (closure actions only: no target-action, no selectors).
 
 // https://developer.apple.com/documentation/uikit/uilabel · iOS 2.0
 // Page: `@MainActor class UILabel`; superclass UIView (UIKit headers).
@@ -8,6 +8,10 @@
     // https://developer.apple.com/documentation/uikit/uilabel/text · iOS 2.0
     // Page: `var text: String? { get set }`.
     open var text: String? { get { fatalError("stub") } set {} }
+
+    // https://developer.apple.com/documentation/uikit/uilabel/numberoflines · iOS 2.0
+    // Page: `var numberOfLines: Int { get set }`.
+    open var numberOfLines: Int { get { fatalError("stub") } set {} }
 }
 
 // https://developer.apple.com/documentation/uikit/uicontrol · iOS 2.0

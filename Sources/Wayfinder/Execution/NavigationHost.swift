@@ -1,13 +1,13 @@
 /// What shows the navigation: the package's seam between the navigator and a host. Every host an
-/// app attaches is a ``ControllerHost`` (`UIKitHost`, `SimulatedHost`); the tests' recording
+/// app attaches is a `ControllerHost` (`UIKitHost`, `SimulatedHost`); the tests' recording
 /// hosts implement this protocol directly.
 ///
 /// A host holds no navigation logic. It shows a root when a ``Navigator`` attaches, performs one
 /// `TransitionStep` at a time and calls back when its animation is over, and reports what the
 /// *user* did (swiped back, dragged a sheet away, tapped an alert button or a tab).
 ///
-/// In a ``ControllerHost`` the translation of steps into controller calls is written once, in
-/// the core, and a driver supplies the controllers (a ``ControllerDriver``).
+/// In a `ControllerHost` the translation of steps into controller calls is written once, in
+/// `WayfinderHosting`, and a driver supplies the controllers (a `ControllerDriver`).
 @MainActor
 package protocol NavigationHost<Screen>: AnyObject, Sendable {
     /// The app's screen type.

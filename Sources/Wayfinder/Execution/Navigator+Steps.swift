@@ -4,40 +4,14 @@
 extension Navigator {
     // MARK: Hosts
 
-    /// Shows the navigation in `host`: its root at once, then the layers one transition at a
-    /// time. A host already attached is detached first.
-    ///
-    /// The request completes when the host shows the whole value. A value the host cannot show
-    /// (more tabs than `HostCapabilities.maximumTabCount`) is refused with
-    /// ``NavigationError/tooManyTabs(count:limit:)`` and nothing changes.
-    ///
-    /// The navigator keeps the host weakly, as a controller keeps its delegate: whatever shows
-    /// the navigation owns the host. When the host is released while attached, every waiting
-    /// command ends with ``NavigationOutcome/hostDetached`` and the navigator is headless again.
-    ///
-    /// ```swift
-    /// final class SceneDelegate {
-    ///     let app = ShopApp()                 // owns the navigator
-    ///     var host: SimulatedHost<ShopScreen>? // owned here, beside the window
-    ///     func sceneDidConnect() {
-    ///         let host = SimulatedHost<ShopScreen>()
-    ///         self.host = host
-    ///         app.navigator.attach(host)
-    ///     }
-    /// }
-    /// ```
-    @discardableResult
-    public func attach<Driver>(_ host: ControllerHost<Screen, Driver>) -> NavigationRequest {
-        attaching(host)
-    }
-
     /// Attaches a host of the package's own (the tests' recording hosts).
     @discardableResult
     package func attach(_ host: some NavigationHost<Screen>) -> NavigationRequest {
-        attaching(host)
+        attachRequest(host)
     }
 
-    private func attaching(_ host: some NavigationHost<Screen>) -> NavigationRequest {
+    /// What every attach does: `host` shows the value, or the value is refused and nothing changes.
+    package func attachRequest(_ host: some NavigationHost<Screen>) -> NavigationRequest {
         take(.setting) { [self] _ in
             if let refusal = refusal(of: state, by: host) { return NavigationRequest(finished: .refused(refusal)) }
             if self.host !== host { install(host) }

@@ -19,7 +19,7 @@ import Observation
 /// model's factory or `deinit`, or inside another command's change) is taken right after that
 /// change, in the order issued, and its request reports its outcome like any other.
 ///
-/// Without a host (before ``attach(_:)``, after ``detach()``) the navigator is headless: `shown`
+/// Without a host (before `attach(_:)`, after ``detach()``) the navigator is headless: `shown`
 /// follows `state` at once and every command completes at once, which is what a flow's unit
 /// tests want.
 ///

@@ -57,7 +57,7 @@ extension Layer: Codable where Screen: Codable {}
 
 /// The kind of a ``Layer``, with the style that goes with it: what the hosts switch over. An app
 /// reads it as ``Layer/presentationStyle`` and ``Layer/alert``, and a driver receives a
-/// presentation style or an alert (``ControllerDriver``).
+/// presentation style or an alert (`ControllerDriver`).
 package enum LayerKind: Hashable, Sendable, Codable {
     /// A card sheet with detents (UIKit `.pageSheet`).
     case sheet(SheetStyle)

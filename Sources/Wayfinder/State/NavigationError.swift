@@ -192,7 +192,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The platform accepted the call but never called back within this time: the host's
     /// watchdog ended the step so that no await hangs.
     case noCompletion(after: Duration)
-    /// A refusal of a host's driver (``ControllerDriver``), in its words.
+    /// A refusal of a host's driver (`ControllerDriver`), in its words.
     case platformRefused(String)
 
     // MARK: A link that cannot be opened

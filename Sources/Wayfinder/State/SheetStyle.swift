@@ -48,3 +48,14 @@ public struct SheetStyle: Hashable, Sendable, Codable {
         return nil
     }
 }
+
+extension SheetStyle {
+    /// The detent other than ``Detent/large`` that `.fitting` is combined with, if any. The
+    /// fitting detent's height is the content's, so its place among medium, fixed and
+    /// fractional detents would change with the content while UIKit keeps one order
+    /// (Platform Rules 4.1); only `.large` is never shorter.
+    var detentBesideFitting: Detent? {
+        guard detents.contains(.fitting) else { return nil }
+        return detents.first { $0 != .fitting && $0 != .large }
+    }
+}

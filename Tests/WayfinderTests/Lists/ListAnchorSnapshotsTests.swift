@@ -2,8 +2,8 @@ import Testing
 @testable import Wayfinder
 
 /// The decisions of the UIKit list screen (AnchoredListController) that need no UIKit: a
-/// carousel's anchor from its visible items, where an anchor goes when a snapshot drops its
-/// item, and whether a snapshot may animate.
+/// carousel's anchor from its visible items, and where an anchor goes when a snapshot drops its
+/// item.
 @Suite("List anchor: snapshots and carousels")
 struct ListAnchorSnapshotsTests {
     typealias P = ListAnchor.Placement
@@ -155,18 +155,5 @@ struct ListAnchorSurvivorTests {
         #expect(!ListAnchor.keepsItemsAbove(7, before: [rows], after: [("rows", [5, 6, 7, 8])]))
         // The flat lists are the same, the sections are not.
         #expect(!ListAnchor.keepsItemsAbove(7, before: [("a", [5]), ("b", [6, 7])], after: [("a", [5, 6]), ("b", [7])]))
-    }
-
-    // Promise: a snapshot that keeps nothing the list showed shows the list from its start,
-    // without animation; one that keeps the place animates only when asked and nothing above
-    // changed; a list that read no place applies as asked.
-    @Test func howASnapshotIsApplied() {
-        let shown = ListAnchor(item: "7", offset: 10)
-        #expect(ListAnchor.placing(shown: shown, kept: nil, keepsPlace: true, animated: true) == .start)
-        #expect(ListAnchor.placing(shown: shown, kept: shown, keepsPlace: true, animated: true) == .animate)
-        #expect(ListAnchor.placing(shown: shown, kept: shown, keepsPlace: true, animated: false) == .reanchor(shown))
-        let handed = ListAnchor(item: "8", offset: -40)
-        #expect(ListAnchor.placing(shown: shown, kept: handed, keepsPlace: false, animated: true) == .reanchor(handed))
-        #expect(ListAnchor.placing(shown: nil, kept: nil, keepsPlace: true, animated: true) == .asAsked)
     }
 }

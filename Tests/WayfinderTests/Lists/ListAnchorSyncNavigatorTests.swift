@@ -1,6 +1,7 @@
 import Observation
 import Testing
 @testable import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// ListAnchorSync against a real navigator, driven as WayfinderUIKit's AnchoredListController

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// S2 (an alert belongs to its screen), S3 (unwind anything) and S4 (self-sizing sheet), against

@@ -1,0 +1,58 @@
+import Wayfinder
+
+// UIKit's preconditions for each call a driver makes, decided in one place. UIKit itself drops a
+// call that breaks one, with only a console line, and never calls back; every driver (UIKit's and
+// the simulated one) asks these before calling, so a refusal is typed and immediate.
+
+extension NavigationError {
+    /// Why `present(_:animated:completion:)` would be refused now, if it would.
+    ///
+    /// ```swift
+    /// if let refusal = NavigationError.presenting(
+    ///     alreadyPresents: presenter.presentedViewController != nil,
+    ///     transitionInFlight: isTransitionRunning,
+    ///     inWindow: presenter.viewIfLoaded?.window != nil) { throw refusal }
+    /// ```
+    package static func presenting(alreadyPresents: Bool, transitionInFlight: Bool, inWindow: Bool) -> Self? {
+        if alreadyPresents { return .alreadyPresenting }  // 1.4
+        if transitionInFlight { return .transitionInFlight }  // 1.5
+        if !inWindow { return .notInWindow }  // 1.6
+        return nil
+    }
+
+    /// Why `dismiss(animated:completion:)` would be refused now, if it would. Dismissing from a
+    /// controller that presents nothing is refused: UIKit would dismiss that controller itself (9.1).
+    package static func dismissing(presentsSomething: Bool, transitionInFlight: Bool) -> Self? {
+        if !presentsSomething { return .presentsNothing }  // 9.1
+        if transitionInFlight { return .transitionInFlight }  // 1.5
+        return nil
+    }
+
+    /// Why `setViewControllers(_:animated:)` would be refused now, if it would: during another
+    /// push or pop (3.4), or with the same controller twice, which UIKit throws on (3.2).
+    package static func settingScreens(_ screens: [some AnyObject], transitionInFlight: Bool) -> Self? {
+        if transitionInFlight { return .transitionInFlight }  // 3.4
+        if hasRepeats(screens) { return .sameControllerTwice }  // 3.2
+        return nil
+    }
+
+    /// Why `pushViewController(_:animated:)` would be refused now, if it would: during another
+    /// push or pop (3.4), or with a controller the stack already shows or one twice among
+    /// `screens`, which UIKit throws on (3.2).
+    ///
+    /// ```swift
+    /// if let refusal = NavigationError.pushing(
+    ///     [screen], alreadyShown: stack.viewControllers.contains(screen),
+    ///     transitionInFlight: stack.transitionCoordinator != nil) { throw refusal }
+    /// ```
+    package static func pushing(_ screens: [some AnyObject], alreadyShown: Bool, transitionInFlight: Bool) -> Self? {
+        if transitionInFlight { return .transitionInFlight }  // 3.4
+        if alreadyShown || hasRepeats(screens) { return .sameControllerTwice }  // 3.2
+        return nil
+    }
+}
+
+/// Whether a controller appears twice in `controllers`.
+private func hasRepeats(_ controllers: [some AnyObject]) -> Bool {
+    Set(controllers.map(ObjectIdentifier.init)).count < controllers.count
+}
