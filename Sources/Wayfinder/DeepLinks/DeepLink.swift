@@ -65,7 +65,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// The link as it is written: `shop://product/3`, `https://shop.example/orders/42?ref=push`,
     /// with what needs it percent-encoded again.
     public var description: String {
-        func encoded(_ text: String) -> String { PercentEscapes.escaping(text, allowing: .unreserved) }
+        func encoded(_ text: String) -> String { PercentEncoding.escaped(text, keeping: PercentEncoding.unreserved) }
         var text = "\(scheme)://"
         if let host { text += segments.isEmpty ? host : host + "/" }
         text += segments.map(encoded).joined(separator: "/")
