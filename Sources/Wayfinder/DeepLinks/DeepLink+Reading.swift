@@ -19,11 +19,7 @@ extension DeepLink {
         // Universal links are https only.
         guard scheme != "http" else { throw .linkSchemeUnsupported(scheme) }
         let isWeb = scheme == "https"
-        if isWeb {
-            guard let host = parts.host, !host.isEmpty else { throw .linkMalformed("a web link needs a host") }
-        } else if parts.host?.isEmpty == true, !parts.path.isEmpty, parts.path != "/" {
-            throw .linkMalformed("the host is empty: write \(scheme):/\(parts.path), not \(scheme)://\(parts.path)")
-        }
+        try Self.refuseMissingHost(parts, scheme: scheme, isWeb: isWeb)
         self.init(
             scheme: scheme, host: isWeb ? parts.host?.lowercased() : nil,
             segments: try Self.segments(of: parts.path, host: parts.host, isWeb: isWeb),
@@ -53,6 +49,16 @@ extension DeepLink {
         }
         guard !isCredential(parts.user), !isCredential(parts.password) else { throw .linkMalformed("the link holds credentials") }
         if let port = parts.port, Int(port) != nil { throw .linkMalformed("the link names a port") }
+    }
+
+    /// Refuses a web link without a host, and a custom-scheme link whose empty host comes before
+    /// a path (`shop:///cart`), which the app most likely meant as `shop://cart`.
+    private static func refuseMissingHost(_ parts: LinkParts, scheme: String, isWeb: Bool) throws(NavigationError) {
+        if isWeb {
+            guard let host = parts.host, !host.isEmpty else { throw .linkMalformed("a web link needs a host") }
+        } else if parts.host?.isEmpty == true, !parts.path.isEmpty, parts.path != "/" {
+            throw .linkMalformed("the host is empty: write \(scheme):/\(parts.path), not \(scheme)://\(parts.path)")
+        }
     }
 
     /// The path's segments, decoded. One trailing slash is dropped; `//` keeps its empty segment.
