@@ -66,9 +66,9 @@ extension DeepLink {
     /// `shop:/cart`, `shop:cart`); a web link's host is not a segment.
     private static func segments(of path: Substring, host: Substring?, isWeb: Bool) throws(NavigationError) -> [String] {
         var path = path
-        if path.first == "/" { path = path.dropFirst() }
-        if path.count > 1, path.last == "/" { path = path.dropLast() }
-        var pieces = path.isEmpty ? [] : path.split(separator: "/", omittingEmptySubsequences: false)
+        if path.hasPrefix("/") { path = path.dropFirst() }
+        if path.utf8.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        var pieces = path.isEmpty ? [] : path.pieces(separatedBy: "/")
         if !isWeb, let host, !host.isEmpty { pieces.insert(host, at: 0) }
         var segments: [String] = []
         for (position, piece) in pieces.enumerated() {
@@ -80,7 +80,7 @@ extension DeepLink {
     /// A custom-scheme link's host as its first segment: lowercased, as hosts are compared, and
     /// never decoded, since an escape would get past the routes' literals (`shop://%70roduct/3`).
     private static func hostSegment(_ host: Substring) throws(NavigationError) -> String {
-        guard !host.contains("%") else {
+        guard !host.utf8.contains(UInt8(ascii: "%")) else {
             throw .linkMalformed("the host \"\(host.lowercased().prefix(80))\" is percent-encoded; write it as plain text")
         }
         guard !host.isEmpty else { throw .linkEmptySegment(position: 0) }
@@ -100,9 +100,9 @@ extension DeepLink {
     private static func queryItems(of query: Substring?) throws(NavigationError) -> [(name: String, value: String?)] {
         guard let query, !query.isEmpty else { return [] }
         var items: [(name: String, value: String?)] = []
-        for item in query.split(separator: "&", omittingEmptySubsequences: false) {
-            let value = item.firstIndex(of: "=").map { item[item.index(after: $0)...] }
-            items.append((try queryText(item.prefix { $0 != "=" }), try value.map(queryText)))
+        for item in query.pieces(separatedBy: "&") {
+            let (name, equalsValue) = item.cut(atFirst: "=")
+            items.append((try queryText(name), equalsValue.isEmpty ? nil : try queryText(equalsValue.dropFirst())))
         }
         return items
     }

@@ -19,19 +19,17 @@ struct LinkParts {
     /// not allow, or an IP literal followed by anything but a port.
     init?(_ text: String) {
         // The scheme ends at the first `:`, unless a sign of a path or an authority comes first.
-        guard let colon = text.firstIndex(where: { ":/?#[]@".contains($0) }), text[colon] == ":",
+        guard let colon = text.utf8.firstIndex(where: Self.schemeEnds.contains), text.utf8[colon] == UInt8(ascii: ":"),
               Self.isScheme(text[..<colon]) else { return nil }
         scheme = text[..<colon]
-        var rest = text[text.index(after: colon)...].prefix { $0 != "#" }
-        if let question = rest.firstIndex(of: "?") {
-            query = rest[rest.index(after: question)...]
-            rest = rest[..<question]
-        }
-        path = rest
-        if rest.hasPrefix("//") {
-            let authority = rest.dropFirst(2).prefix { $0 != "/" }
+        let (beforeFragment, _) = text[colon...].dropFirst().cut(atFirst: "#")
+        let (beforeQuery, questionAndQuery) = beforeFragment.cut(atFirst: "?")
+        query = questionAndQuery.isEmpty ? nil : questionAndQuery.dropFirst()
+        path = beforeQuery
+        if beforeQuery.hasPrefix("//") {
+            let (authority, path) = beforeQuery.dropFirst(2).cut(atFirst: "/")
             self.authority = authority
-            path = rest[authority.endIndex...]
+            self.path = path
             guard cutAuthority(authority) else { return nil }
         }
         // Foundation read a part holding a character it does not allow with that character and
@@ -52,28 +50,27 @@ struct LinkParts {
     /// host or port is refused.
     private mutating func cutAuthority(_ authority: Substring) -> Bool {
         var host = authority
-        if let at = authority.lastIndex(of: "@") {
-            let credentials = authority[..<at].split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-            user = credentials[0]
-            password = credentials.count > 1 ? credentials[1] : nil
-            host = authority[authority.index(after: at)...]
+        if let at = authority.utf8.lastIndex(of: UInt8(ascii: "@")) {
+            let (user, password) = authority[..<at].cut(atFirst: ":")
+            self.user = user
+            self.password = password.isEmpty ? nil : password.dropFirst()
+            host = authority[at...].dropFirst()
         }
         // An IP literal's host ends at its `]`, any other host at its first `:`.
-        let bracket = host.first == "[" ? host.firstIndex(of: "]") : nil
-        let hostEnd = bracket.map(host.index(after:)) ?? host.firstIndex(of: ":") ?? host.endIndex
-        let afterHost = host[hostEnd...]
-        host = host[..<hostEnd]
+        let isIPLiteral = host.hasPrefix("[") && host.contains("]")
+        let (hostName, afterHost) = isIPLiteral ? host.cut(atFirst: "]", keepingIt: true) : host.cut(atFirst: ":")
         if !afterHost.isEmpty {
-            guard afterHost.first == ":" else { return false }
+            guard afterHost.hasPrefix(":") else { return false }
             port = afterHost.dropFirst()
         }
         let scheme = scheme.lowercased()
         // Foundation ignored what follows an address book link's `:` (its ports are not numbers).
-        if let port, !port.allSatisfy({ ("0"..."9").contains($0) }), scheme != "addressbook" { return false }
-        if bracket != nil {
-            return PercentEncoding.holdsOnly(PercentEncoding.userInfo, host.dropFirst().dropLast().prefix { $0 != "%" })
+        if let port, !port.utf8.allSatisfy(Self.digits.contains), scheme != "addressbook" { return false }
+        if isIPLiteral {
+            let address = hostName.dropFirst().dropLast().cut(atFirst: "%").0
+            return PercentEncoding.holdsOnly(PercentEncoding.userInfo, address)
         }
-        return PercentEncoding.holdsOnly(PercentEncoding.host, host) || Self.escapingHost.contains(scheme)
+        return PercentEncoding.holdsOnly(PercentEncoding.host, hostName) || Self.escapingHost.contains(scheme)
     }
 
     /// The schemes whose hosts Foundation percent-encoded instead of refusing.
@@ -82,18 +79,39 @@ struct LinkParts {
         "facetime-audio-prompt", "imap", "pop", "addressbook", "contact", "phasset",
     ]
 
+    /// What ends a scheme (`:`), or shows there is none before it.
+    private static let schemeEnds = LinkCharacters(":/?#[]@")
+    private static let digits = LinkCharacters("0123456789")
+    private static let letters = LinkCharacters("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    private static let schemeCharacters = letters.adding("0123456789+-.")
+
     /// A letter, then letters, digits, `+`, `-` and `.`.
     private static func isScheme(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isLetter else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+        guard let first = text.utf8.first, letters.contains(first) else { return false }
+        return text.utf8.allSatisfy(schemeCharacters.contains)
     }
 
     /// A path that holds a character paths do not allow, escaped as Foundation escaped it, with
     /// `:` escaped too in a first segment not after `/`.
     private static func escaped(path: Substring) -> Substring {
-        guard path.first != "/" else { return Substring(PercentEncoding.escaped(path, keeping: PercentEncoding.path)) }
-        let first = path.prefix { $0 != "/" }
+        guard !path.hasPrefix("/") else { return Substring(PercentEncoding.escaped(path, keeping: PercentEncoding.path)) }
+        let (first, rest) = path.cut(atFirst: "/")
         return Substring(PercentEncoding.escaped(first, keeping: PercentEncoding.firstSegment)
-            + PercentEncoding.escaped(path[first.endIndex...], keeping: PercentEncoding.path))
+            + PercentEncoding.escaped(rest, keeping: PercentEncoding.path))
+    }
+}
+
+extension Substring {
+    /// The text before the first `end` (an ASCII character), and the rest from `end` on, or
+    /// from after it when `keepingIt` keeps it in the first part.
+    func cut(atFirst end: Unicode.Scalar, keepingIt: Bool = false) -> (Substring, Substring) {
+        guard var index = utf8.firstIndex(of: UInt8(ascii: end)) else { return (self, self[endIndex...]) }
+        if keepingIt { index = utf8.index(after: index) }
+        return (self[..<index], self[index...])
+    }
+
+    /// The pieces between `separator`s (an ASCII character), empty ones included.
+    func pieces(separatedBy separator: Unicode.Scalar) -> [Substring] {
+        utf8.split(separator: UInt8(ascii: separator), omittingEmptySubsequences: false).map(Substring.init)
     }
 }
