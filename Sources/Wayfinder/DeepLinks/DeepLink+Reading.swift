@@ -70,11 +70,9 @@ extension DeepLink {
         if path.utf8.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         var pieces = path.isEmpty ? [] : path.pieces(separatedBy: "/")
         if !isWeb, let host, !host.isEmpty { pieces.insert(host, at: 0) }
-        var segments: [String] = []
-        for (position, piece) in pieces.enumerated() {
-            segments.append(isWeb || position > 0 ? try segment(piece, at: position) : try hostSegment(piece))
+        return try pieces.enumerated().map { (position, piece) throws(NavigationError) in
+            isWeb || position > 0 ? try segment(piece, at: position) : try hostSegment(piece)
         }
-        return segments
     }
 
     /// A custom-scheme link's host as its first segment: lowercased, as hosts are compared, and
@@ -99,12 +97,10 @@ extension DeepLink {
     /// The query's items in order, decoded: `a=1&b&c=` is `a` `1`, `b` without a value, `c` empty.
     private static func queryItems(of query: Substring?) throws(NavigationError) -> [(name: String, value: String?)] {
         guard let query, !query.isEmpty else { return [] }
-        var items: [(name: String, value: String?)] = []
-        for item in query.pieces(separatedBy: "&") {
+        return try query.pieces(separatedBy: "&").map { (item) throws(NavigationError) in
             let (name, equalsValue) = item.cut(atFirst: "=")
-            items.append((try queryText(name), equalsValue.isEmpty ? nil : try queryText(equalsValue.dropFirst())))
+            return (try queryText(name), equalsValue.isEmpty ? nil : try queryText(equalsValue.dropFirst()))
         }
-        return items
     }
 
     /// A query item's name or value, decoded.

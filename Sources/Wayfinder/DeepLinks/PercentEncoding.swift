@@ -23,15 +23,7 @@ enum PercentEncoding {
 
     /// `text` with every UTF-8 byte outside `kept` escaped, `%` included.
     static func escaped(_ text: some StringProtocol, keeping kept: LinkCharacters) -> String {
-        var escaped = ""
-        for byte in text.utf8 {
-            if kept.contains(byte) {
-                escaped.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                escaped += (byte < 0x10 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return escaped
+        text.utf8.map { kept.contains($0) ? String(Unicode.Scalar($0)) : String(format: "%%%02X", $0) }.joined()
     }
 
     /// The bytes `text` stands for, its escapes decoded; `nil` when a `%` starts no two-digit
