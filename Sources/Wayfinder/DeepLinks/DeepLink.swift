@@ -1,33 +1,21 @@
 import Foundation
 
-/// A URL read into what routing needs: scheme, host, percent-decoded path segments, query items.
+/// A link read into what routing needs: scheme, host, percent-decoded path segments, query items.
 ///
-/// Custom-scheme links (`shop://orders/42`) treat the host as the first path segment, as the
-/// Shop's links read: segments `["orders", "42"]`. Web links (`https://shop.example/orders/42`)
-/// keep the host apart: host `shop.example`, segments `["orders", "42"]`. A trailing slash is
-/// ignored; an empty segment, an encoded slash, a bad `%` escape, an encoded NUL (`%00`) in a
-/// segment or a query item, a port, credentials or plain `http` (universal links are https only)
-/// are errors. Other encoded control characters are decoded as text (`%0A` is a line break).
+/// A custom-scheme link's host is its first segment, however it is written (`shop://orders/42`,
+/// `shop:/orders/42`, `shop:orders/42` all read `["orders", "42"]`); a web link keeps its host
+/// apart. Schemes and hosts are lowercased, later segments kept as written. One trailing slash is
+/// ignored. Refused: an empty segment, an encoded slash or NUL, a bad escape, a percent-encoded
+/// host (another spelling would get past a route's literals), credentials, a port, and plain
+/// `http` (universal links are https only).
 ///
 /// ```swift
 /// let link = try DeepLink("https://shop.example/orders/42?ref=push")
 /// link.host          // "shop.example"
 /// link.segments      // ["orders", "42"]
 /// link.query("ref")  // "push"
-/// try DeepLink("shop://orders/42").segments   // ["orders", "42"]: its host is a segment
+/// try DeepLink("SHOP://Cart/Checkout").segments   // ["cart", "Checkout"]
 /// ```
-///
-/// **Case.** The scheme and the host are case-insensitive, as in every URL: both are lowercased.
-/// So the first segment of a custom-scheme link, being its host, is matched in lowercase
-/// (`SHOP://PRODUCT/3` is `shop://product/3`), while every later segment is matched as written
-/// (`shop://Cart/Checkout` reads `["cart", "Checkout"]`).
-///
-/// **Hosts are plain text.** A custom-scheme link's host is its first segment, however the link
-/// is written (`shop://product/3`, `shop:/product/3`, `shop:product/3`), so a percent-encoded one
-/// (`shop://%70roduct/3`, `shop:/%70roduct/3`) is refused: it would otherwise get past the routes
-/// by being spelt differently. So is an empty host before a path (`shop:///product/3`). A web
-/// link's host is compared with the router's allowed hosts as written, so `shop%2Eexample` is
-/// simply not `shop.example`.
 public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// The longest link read; longer text is refused before it is parsed.
     public static let maximumLength = 2048
@@ -41,7 +29,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// The query items, percent-decoded, in order.
     public let queryItems: [(name: String, value: String?)]
 
-    /// A link of these parts, as read (see `DeepLink+Reading.swift`).
+    /// A link of these parts.
     init(scheme: String, host: String?, segments: [String], queryItems: [(name: String, value: String?)]) {
         self.scheme = scheme
         self.host = host
@@ -65,7 +53,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// The link as it is written: `shop://product/3`, `https://shop.example/orders/42?ref=push`,
     /// with what needs it percent-encoded again.
     public var description: String {
-        func encoded(_ text: String) -> String { PercentEscapes.escaping(text, allowing: .unreserved) }
+        func encoded(_ text: String) -> String { PercentEncoding.escaped(text, keeping: PercentEncoding.unreserved) }
         var text = "\(scheme)://"
         if let host { text += segments.isEmpty ? host : host + "/" }
         text += segments.map(encoded).joined(separator: "/")

@@ -1,134 +1,117 @@
-/// A link's text cut into its parts (RFC 3986): `scheme:` then `//user:password@host:port` when
-/// there is an authority, the path, `?query` and `#fragment`, as ranges of its bytes.
+/// A link's text cut into its parts (RFC 3986): `scheme:`, then `//user:password@host:port`
+/// when there is an authority, the path and `?query`; the `#fragment` is never read.
 ///
-/// Cut where Foundation's `URLComponents` cut links, which read them before: the scheme ends at
-/// the first `:` unless `/`, `?`, `#`, `[`, `]` or `@` comes first; credentials end at the last
-/// `@`; an IP literal's host ends at its `]`. And refused where it refused them (see `init(_:)`).
+/// Cut, refused and escaped where Foundation's `URLComponents` did, which read links before,
+/// so that every link reads as it always has.
 struct LinkParts {
-    var scheme: Range<Int>
-    /// What follows `//`, up to the path, query or fragment (empty for `shop:///…`); `nil` without `//`.
-    /// The host is what is left of it without credentials and port.
-    var authority: Range<Int>?
-    var user: Range<Int>?
-    var password: Range<Int>?
-    /// What follows the host's `:`, when anything does.
-    var port: Range<Int>?
-    var path = 0..<0
-    var query: Range<Int>?
+    var scheme: Substring
+    /// What follows `//` up to the path (empty in `shop:///cart`); `nil` without `//`.
+    var authority: Substring?
+    var user: Substring?
+    var password: Substring?
+    /// What follows the host's `:`.
+    var port: Substring?
+    var path: Substring
+    var query: Substring?
 
-    /// Cuts `bytes`, printable ASCII whose escapes are valid; `nil` for what is not a URL with a
-    /// scheme: no scheme or a bad one, a port that is not digits, an IP literal followed by
-    /// anything but a port, or a host holding a character hosts do not allow.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let colon = Self.schemeEnd(in: bytes), Self.isScheme(bytes[..<colon]) else { return nil }
-        scheme = 0..<colon
-        var index = colon + 1
-        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
-            let start = index + 2
-            index = start
-            while index < bytes.count, !Self.endsAuthority(bytes[index]) { index += 1 }
-            authority = start..<index
-            guard readAuthority(bytes, start..<index) else { return nil }
+    /// Cuts `text`, printable ASCII with valid escapes; `nil` for what is not a URL with a
+    /// scheme: no scheme or a bad one, a port that is not digits, a host of characters hosts do
+    /// not allow, or an IP literal followed by anything but a port.
+    init?(_ text: String) {
+        // The scheme ends at the first `:`, unless a sign of a path or an authority comes first.
+        guard let colon = text.utf8.firstIndex(where: Self.schemeEnds.contains), text.utf8[colon] == UInt8(ascii: ":"),
+              Self.isScheme(text[..<colon]) else { return nil }
+        scheme = text[..<colon]
+        let (beforeFragment, _) = text[colon...].dropFirst().cut(atFirst: "#")
+        let (beforeQuery, questionAndQuery) = beforeFragment.cut(atFirst: "?")
+        query = questionAndQuery.isEmpty ? nil : questionAndQuery.dropFirst()
+        path = beforeQuery
+        if beforeQuery.hasPrefix("//") {
+            let (authority, path) = beforeQuery.dropFirst(2).cut(atFirst: "/")
+            self.authority = authority
+            self.path = path
+            guard cutAuthority(authority) else { return nil }
         }
-        let pathStart = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "?"), bytes[index] != UInt8(ascii: "#") { index += 1 }
-        path = pathStart..<index
-        if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
-            let queryStart = index + 1
-            index = queryStart
-            while index < bytes.count, bytes[index] != UInt8(ascii: "#") { index += 1 }
-            query = queryStart..<index
+        // Foundation read a part holding a character it does not allow with that character and
+        // every `%` escaped: `shop://search/a|b%41` reads `a|b%41`.
+        if !PercentEncoding.holdsOnly(PercentEncoding.path, path) { path = Self.escaped(path: path) }
+        if let query, !PercentEncoding.holdsOnly(PercentEncoding.query, query) {
+            self.query = Substring(PercentEncoding.escaped(query, keeping: PercentEncoding.query))
         }
     }
 
-    /// Cuts the authority into credentials, host and port; `false` when it is refused.
-    private mutating func readAuthority(_ bytes: UnsafeBufferPointer<UInt8>, _ authority: Range<Int>) -> Bool {
-        var hostStart = authority.lowerBound
-        if let at = bytes[authority].lastIndex(of: UInt8(ascii: "@")) {
-            if let colon = bytes[authority.lowerBound..<at].firstIndex(of: UInt8(ascii: ":")) {
-                user = authority.lowerBound..<colon
-                password = colon + 1..<at
-            } else {
-                user = authority.lowerBound..<at
-            }
-            hostStart = at + 1
+    /// The host as written: the authority less an empty port's `:`. Credentials and ports are
+    /// refused; the few Foundation let by stay in the host, which then matches no route.
+    var host: Substring? {
+        authority.map { $0.hasSuffix(":") ? $0.dropLast() : $0 }
+    }
+
+    /// Cuts the authority into credentials (up to the last `@`), host and port; `false` when the
+    /// host or port is refused.
+    private mutating func cutAuthority(_ authority: Substring) -> Bool {
+        var host = authority
+        if let at = authority.utf8.lastIndex(of: UInt8(ascii: "@")) {
+            let (user, password) = authority[..<at].cut(atFirst: ":")
+            self.user = user
+            self.password = password.isEmpty ? nil : password.dropFirst()
+            host = authority[at...].dropFirst()
         }
-        var hostEnd = authority.upperBound
-        var isIPLiteral = false
-        if hostStart < hostEnd, bytes[hostStart] == UInt8(ascii: "["),
-           let bracket = bytes[hostStart..<authority.upperBound].firstIndex(of: UInt8(ascii: "]")) {
-            isIPLiteral = true
-            hostEnd = bracket + 1
-            if hostEnd < authority.upperBound {
-                guard bytes[hostEnd] == UInt8(ascii: ":") else { return false }
-                port = hostEnd + 1..<authority.upperBound
-            }
-        } else if let colon = bytes[hostStart..<hostEnd].firstIndex(of: UInt8(ascii: ":")) {
-            hostEnd = colon
-            if colon + 1 < authority.upperBound { port = colon + 1..<authority.upperBound }
+        // An IP literal's host ends at its `]`, any other host at its first `:`.
+        let isIPLiteral = host.hasPrefix("[") && host.contains("]")
+        let (hostName, afterHost) = isIPLiteral ? host.cut(atFirst: "]", keepingIt: true) : host.cut(atFirst: ":")
+        if !afterHost.isEmpty {
+            guard afterHost.hasPrefix(":") else { return false }
+            port = afterHost.dropFirst()
         }
-        // Foundation ignores what follows an address book link's `:` (its ports are not numbers).
-        if let port, !bytes[port].allSatisfy(Self.isDigit), !Self.scheme(bytes[scheme], is: "addressbook") { return false }
-        return isIPLiteral ? Self.isIPLiteral(bytes[hostStart..<hostEnd]) : isHost(bytes, hostStart..<hostEnd)
+        let scheme = scheme.lowercased()
+        // Foundation ignored what follows an address book link's `:` (its ports are not numbers).
+        if let port, !port.utf8.allSatisfy(Self.digits.contains), scheme != "addressbook" { return false }
+        if isIPLiteral {
+            let address = hostName.dropFirst().dropLast().cut(atFirst: "%").0
+            return PercentEncoding.holdsOnly(PercentEncoding.userInfo, address)
+        }
+        return PercentEncoding.holdsOnly(PercentEncoding.host, hostName) || Self.escapingHost.contains(scheme)
     }
 
-    /// Whether the host is a name or an IPv4 address: a host holding any other character is
-    /// refused, unless its scheme is one whose hosts Foundation escapes (`tel`, `facetime`…).
-    private func isHost(_ bytes: UnsafeBufferPointer<UInt8>, _ host: Range<Int>) -> Bool {
-        LinkCharacters.host.allowsAll(bytes[host]) || Self.escapingHost.contains { Self.scheme(bytes[scheme], is: $0) }
-    }
-
-    /// Whether `[…]` holds an address, up to any zone (`%25…`), of the characters IP literals allow.
-    private static func isIPLiteral(_ host: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
-        let inner = host.dropFirst().dropLast()
-        return LinkCharacters.ipLiteral.allowsAll(inner[..<(inner.firstIndex(of: UInt8(ascii: "%")) ?? inner.endIndex)])
-    }
-
-    /// The schemes whose hosts Foundation percent-encodes instead of refusing.
-    private static let escapingHost: [StaticString] = [
+    /// The schemes whose hosts Foundation percent-encoded instead of refusing.
+    private static let escapingHost: Set = [
         "tel", "telemergencycall", "telprompt", "callto", "facetime", "facetime-prompt", "facetime-audio",
         "facetime-audio-prompt", "imap", "pop", "addressbook", "contact", "phasset",
     ]
 
-    /// The index of the `:` that ends the scheme, if the text starts with one.
-    private static func schemeEnd(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        for index in bytes.indices {
-            switch bytes[index] {
-            case UInt8(ascii: ":"): return index > 0 ? index : nil
-            // Signs of a path or an authority: no scheme.
-            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "@"): return nil
-            default: continue
-            }
-        }
-        return nil
-    }
+    /// What ends a scheme (`:`), or shows there is none before it.
+    private static let schemeEnds = LinkCharacters(":/?#[]@")
+    private static let digits = LinkCharacters("0123456789")
+    private static let letters = LinkCharacters("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    private static let schemeCharacters = letters.adding("0123456789+-.")
 
     /// A letter, then letters, digits, `+`, `-` and `.`.
-    private static func isScheme(_ text: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
-        guard let first = text.first, isLetter(first) else { return false }
-        return text.dropFirst().allSatisfy { byte in
-            isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-        }
+    private static func isScheme(_ text: Substring) -> Bool {
+        guard let first = text.utf8.first, letters.contains(first) else { return false }
+        return text.utf8.allSatisfy(schemeCharacters.contains)
     }
 
-    /// Whether the scheme `text` is `name` (lowercase letters and `-`) in any case.
-    static func scheme(_ text: UnsafeBufferPointer<UInt8>.SubSequence, is name: StaticString) -> Bool {
-        name.withUTF8Buffer { name in
-            // A scheme holds letters, digits, `+`, `-` and `.`: only its letters change with `| 0x20`.
-            text.count == name.count && zip(text, name).allSatisfy { $0 | 0x20 == $1 }
-        }
+    /// A path that holds a character paths do not allow, escaped as Foundation escaped it, with
+    /// `:` escaped too in a first segment not after `/`.
+    private static func escaped(path: Substring) -> Substring {
+        guard !path.hasPrefix("/") else { return Substring(PercentEncoding.escaped(path, keeping: PercentEncoding.path)) }
+        let (first, rest) = path.cut(atFirst: "/")
+        return Substring(PercentEncoding.escaped(first, keeping: PercentEncoding.firstSegment)
+            + PercentEncoding.escaped(rest, keeping: PercentEncoding.path))
+    }
+}
+
+extension Substring {
+    /// The text before the first `end` (an ASCII character), and the rest from `end` on, or
+    /// from after it when `keepingIt` keeps it in the first part.
+    func cut(atFirst end: Unicode.Scalar, keepingIt: Bool = false) -> (Substring, Substring) {
+        guard var index = utf8.firstIndex(of: UInt8(ascii: end)) else { return (self, self[endIndex...]) }
+        if keepingIt { index = utf8.index(after: index) }
+        return (self[..<index], self[index...])
     }
 
-    private static func endsAuthority(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    /// The pieces between `separator`s (an ASCII character), empty ones included.
+    func pieces(separatedBy separator: Unicode.Scalar) -> [Substring] {
+        utf8.split(separator: UInt8(ascii: separator), omittingEmptySubsequences: false).map(Substring.init)
     }
 }

@@ -1,8 +1,6 @@
 /// The tree of path segments a router matches links through: a literal child before the
 /// parameter child, backtracking to the parameter when the literal branch finds no pattern.
-///
-/// Not generic: it knows patterns by their position, and the router keeps what each means. So
-/// the walk, which every link takes, runs as plain code whatever the app's route type.
+/// It knows patterns by number; the router keeps what each means.
 struct LinkTrie: Sendable {
     private var nodes: [Node] = [Node()]
     /// The most segments any pattern has: a longer link matches nothing.

@@ -1,11 +1,9 @@
 import Foundation
 import Wayfinder
 
-/// How links were read before `DeepLink` parsed their text itself: through Foundation's
-/// `URLComponents`, the code of commit 47f6eb2 unchanged but for where it puts its results.
-/// Kept as the oracle of `DeepLinkDifferentialTests`: the library's reader must give exactly
-/// what this gives, the same link or the same error, for every text. One rule was added since,
-/// on purpose and marked where it is: an encoded NUL in a query item is refused.
+/// Links read through Foundation's `URLComponents`: the oracle of `DeepLinkDifferentialTests`,
+/// whose texts must read with `DeepLink` exactly as here, the same link or the same error.
+/// One rule is not Foundation's, marked where it is: an encoded NUL in a query item is refused.
 enum FoundationLinkOracle {
     /// What a link reads as: the fields of a `DeepLink`.
     struct Reading: Equatable, CustomStringConvertible {
@@ -93,9 +91,8 @@ enum FoundationLinkOracle {
         for item in components.percentEncodedQueryItems ?? [] {
             func decode(_ raw: String) throws(NavigationError) -> String {
                 guard let text = percentDecoded(raw) else { throw .linkMalformed("bad percent-encoding in the query") }
-                // Not Foundation's reading: a rule DeepLink has kept since (issue #19). An encoded
-                // NUL is refused in a query item's name or value as in a segment, name first, right
-                // after each decodes; Foundation's reader let it through.
+                // Not Foundation's reading: an encoded NUL is refused in a query item's name or
+                // value as in a segment, name first, right after each decodes.
                 guard !text.utf8.contains(0) else { throw .linkMalformed("a query item holds a NUL character") }
                 return text
             }
