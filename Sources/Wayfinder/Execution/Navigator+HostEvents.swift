@@ -48,7 +48,7 @@ extension Navigator {
             shown = nextShown
         }
         // Before `state` takes the change: the waiting commands are rebuilt from it.
-        mergePending(change)
+        waitingCommands.merge(change, into: state)
         state = nextState
         noteChange()
         if let response { onAlertResponse?(response) }

@@ -20,7 +20,7 @@ extension Navigator {
             finishReached(settled: true)
             return
         }
-        if step.isAnimated, !animates(step) { step = step.unanimated }
+        if step.isAnimated, !waitingCommands.animates(step, state: state, shown: shown) { step = step.unanimated }
         transitionInFlight = step
         stepsStarted += 1
         let (attachment, number) = (self.attachment, stepsStarted)
@@ -67,50 +67,16 @@ extension Navigator {
         advance()
     }
 
-    /// Whether an animated step keeps its animation: only if a waiting command whose change it
-    /// carries asked for one. A step no waiting command carries (the layers shown at attach)
-    /// animates as planned.
-    func animates(_ step: TransitionStep<Screen>) -> Bool {
-        var carried = false
-        var asked = false
-        let shown = self.shown
-        walkPendingChanges { index, before, after in
-            guard step.isCarried(byChangeFrom: before, to: after, shown: shown) else { return true }
-            carried = true
-            asked = pending[index].animation == .automatic
-            return !asked
-        }
-        return asked || !carried
-    }
-
-    /// Ends the requests the screen has reached: the newest whose `after` is shown completes,
-    /// with every older one (superseded unless it was reached too). Once settled, every request
-    /// ends.
+    /// Ends the requests of the waiting commands the screen has reached (all of them once
+    /// settled), each with its outcome.
     func finishReached(settled: Bool) {
-        guard !pending.isEmpty else { return }
-        let shown = self.shown
-        // Which waiting commands asked for exactly what is shown, newest first.
-        var isShown = [Bool](repeating: false, count: pending.count)
-        var reached = settled ? pending.count : 0
-        walkPending { index, after in
-            isShown[index] = after == shown
-            if reached == 0, isShown[index] { reached = index + 1 }
-            return true
+        guard !waitingCommands.isEmpty else { return }
+        for (request, outcome) in waitingCommands.takeReached(shown: shown, state: state, settled: settled) {
+            request.finish(outcome)
         }
-        guard reached > 0 else { return }
-        // Taken out whole and read in place.
-        var done: [Pending] = []
-        swap(&done, &pending)
-        if reached < done.count {
-            pending = Array(done[reached...])
-            done.removeSubrange(reached...)
-        }
-        for index in done.indices { done[index].request.finish(done[index].outcome(isShown: isShown[index])) }
     }
 
     func interruptAll(_ interruption: NavigationOutcome) {
-        var done: [Pending] = []
-        swap(&done, &pending)
-        for index in done.indices { done[index].request.finish(interruption) }
+        for request in waitingCommands.takeAll() { request.finish(interruption) }
     }
 }

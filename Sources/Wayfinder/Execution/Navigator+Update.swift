@@ -52,6 +52,18 @@ extension Navigator {
     /// change with a command stops at once instead of never.
     public static var nestedCommandLimit: Int { 1_000 }
 
+    /// How many accepted commands may wait for the screen at once (issued while transitions run,
+    /// without awaiting) before the next is refused with
+    /// ``NavigationError/tooManyWaitingCommands(limit:)`` and changes nothing: far more than a
+    /// person or a link issues, a bound on a loop that issues commands without awaiting them.
+    /// Unlike ``nestedCommandLimit``, it counts commands the screen has not reached, whoever
+    /// issued them.
+    ///
+    /// ```swift
+    /// for product in products { navigator.push(.product(product)) }  // at most 1,000 wait
+    /// ```
+    public static var waitingCommandLimit: Int { 1_000 }
+
     /// Counts a command issued from a callback (during a change, or while followers are told of
     /// one); `false` past ``nestedCommandLimit``.
     func takesNestedCommand() -> Bool {
@@ -76,6 +88,9 @@ extension Navigator {
     ) -> NavigationRequest {
         func refused(_ error: NavigationError) -> NavigationRequest {
             NavigationRequest(finished: .refused(error))
+        }
+        guard waitingCommands.count < Self.waitingCommandLimit else {
+            return refused(.tooManyWaitingCommands(limit: Self.waitingCommandLimit))
         }
         // Read once: each read of an observed property goes through the observation registrar.
         let before = state
@@ -102,7 +117,7 @@ extension Navigator {
         after.forgetAnchorsOfGoneEntries(after: before)
         let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
         state = after
-        pending.append(Pending(request: request, before: before, after: after, animation: animation))
+        waitingCommands.append(request, from: before, to: after, animation: animation)
         noteChange()
         advance()
         return request

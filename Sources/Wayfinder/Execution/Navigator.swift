@@ -117,7 +117,8 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// Whether a host is attached: decided by attach and detach, not by the weak reference, which
     /// is already empty when the old host was released just before a new one is attached.
     var isAttached = false
-    var pending: [Pending] = []
+    /// The commands the screen has not reached yet.
+    package internal(set) var waitingCommands = WaitingCommands<Screen>()
     /// User changes made while a step runs: the controllers already show that step, so they
     /// apply to `shown` after it.
     var changesDuringStep: [UserChange] = []
@@ -150,7 +151,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// the main actor runs (not an `isolated deinit`: that needs a runtime function iOS 17
     /// lacks). Its host keeps showing what it shows; no event of it reaches anyone.
     deinit {
-        let waiting = pending.map { $0.request }
+        let waiting = waitingCommands.requests
         guard !waiting.isEmpty else { return }
         Task { @MainActor in
             for request in waiting { request.finish(.hostDetached) }
@@ -209,7 +210,7 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
             }
             if self.host !== host { attaching(host) }
             // Ends when the host shows the whole value, as a command would.
-            pending.append(Pending(request: request, before: state, after: state, animation: .automatic))
+            waitingCommands.append(request, from: state, to: state, animation: .automatic)
             advance()
         }
         return request
