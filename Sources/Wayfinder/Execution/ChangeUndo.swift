@@ -89,7 +89,7 @@ package struct ChangeUndo<Screen: Hashable & Sendable>: Sendable {
             tabs.selected = selectedTab
             value.root.content = .tabs(tabs)
         }
-        value.layerChain.removeSubrange(keptLayers...)
+        if addedLayers > 0 { value.layerChain.removeSubrange(keptLayers...) }
         for layer in removedLayers { value.layerChain.append(layer) }
         for undo in layerKinds { value.layerChain[editing: undo.index].kind = undo.kind }
         for undo in stacks {
