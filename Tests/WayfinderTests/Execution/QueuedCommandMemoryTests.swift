@@ -2,13 +2,14 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// Commands issued while a transition runs wait for the screen; what they hold grows with what
-/// they changed, not with the value times their number. Counted as the layers and entries the
-/// waiting commands keep, whatever the commands are.
+/// Commands issued while a transition runs wait for the screen. What they hold grows with what
+/// they changed, not with the value times their number (counted as the layers and entries the
+/// waiting commands keep); up to ``Navigator/waitingCommandLimit`` wait at once and each ends as
+/// it would alone; one more is refused at once and changes nothing.
 @MainActor
-@Suite("Queued commands' memory")
+@Suite("Queued commands")
 struct QueuedCommandMemoryTests {
-    /// The kinds of command an app queues, each issued `count` times without awaiting.
+    /// The kinds of command an app queues.
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
         case presents, pushes, rootSwitches, tabSelections, mixed
         var testDescription: String { rawValue }
@@ -35,19 +36,45 @@ struct QueuedCommandMemoryTests {
     }
 
     @Test(arguments: Kind.allCases)
-    func queuedCommandsHoldWhatTheyChanged(_ kind: Kind) {
+    func aFullQueueHoldsWhatItChangedAndEndsAsEachCommandWouldAlone(_ kind: Kind) {
         let host = SimulatedHost<Shop>(keepsTranscript: false)
         let navigator = Navigator(mainTabs())
         navigator.attach(host)
         host.settle()
-        let count = 1_000
-        for index in 0..<count { kind.issue(index, on: navigator) }
+        let limit = Navigator<Shop>.waitingCommandLimit
+        for index in 0..<limit { kind.issue(index, on: navigator) }
+        #expect(navigator.waitingCommands.count == limit)
         // Each waiting command found the value the previous one left, which holds everything
-        // queued before it: a copy per command would hold about count² / 2 layers or entries.
-        #expect(navigator.waitingCommands.count == count)
-        #expect(navigator.waitingCommands.retainedCount <= 3 * count)
+        // queued before it: a copy per command would hold about limit² / 2 layers or entries.
+        #expect(navigator.waitingCommands.retainedCount <= 3 * limit)
+
+        let requests = navigator.waitingCommands.requests
+        let state = navigator.state
+        let shown = navigator.shown
+        let refused = navigator.present(.options, as: .sheet)
+        #expect(refused.finishedOutcome == .refused(.tooManyWaitingCommands(limit: limit)))
+        #expect(navigator.state == state)
+        #expect(navigator.shown == shown)
+        #expect(navigator.waitingCommands.count == limit)
+
         host.settle()
-        #expect(navigator.waitingCommands.count == 0)
-        #expect(navigator.isSettled)
+        #expect(navigator.shown == state)
+        #expect(navigator.waitingCommands.isEmpty)
+        let outcomes = requests.map(\.finishedOutcome)
+        #expect(outcomes.last == .completed)
+        #expect(outcomes.allSatisfy { $0 == .completed || $0 == .superseded })
+        if kind == .presents {
+            // Each present is a transition of its own: the screen reaches every one.
+            #expect(outcomes.allSatisfy { $0 == .completed })
+        }
+        // Once the screen has caught up, commands are taken again.
+        let next = navigator.push(.settings)
+        host.settle()
+        #expect(next.finishedOutcome == .completed)
+    }
+
+    @Test func theRefusalSaysWhy() {
+        let error = NavigationError.tooManyWaitingCommands(limit: 1_000)
+        #expect(error.description.contains("1000 commands already wait"))
     }
 }
