@@ -80,8 +80,8 @@ package struct WaitingCommands<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Whether an animated step keeps its animation: only if a waiting command whose change it
-    /// carries asked for one (the newest such). A step no waiting command carries (the layers
-    /// shown at attach) animates as planned.
+    /// carries asked for one. A step no waiting command carries (the layers shown at attach)
+    /// animates as planned.
     func animates(_ step: TransitionStep<Screen>, state: NavigationState<Screen>, shown: NavigationState<Screen>) -> Bool {
         var before = state
         var after = state
