@@ -1,88 +1,116 @@
-// How a waiting command keeps the value it found without a copy of it: as what it would take to
-// turn the value it left back into that one. Commands queued one after the other each found the
-// value the previous one left, so the navigator keeps whole values for none of them: it rebuilds
-// each from `state`, undoing the newer ones (`Navigator.walkPending`). Ten thousand queued pushes
-// keep ten thousand small records, not ten thousand copies of a stack that grows with each.
+/// What turns the value a command left (`after`) back into the value it found (`before`): only
+/// what the command changed. A waiting command keeps this instead of a value, so commands
+/// queued one after the other hold what each changed, not a copy of everything before it.
+///
+/// A push keeps nothing but where its stack was cut; a present, how many layers stay; a
+/// dismissal, the layers it removed; a root switch, the root it replaced.
+package struct ChangeUndo<Screen: Hashable & Sendable>: Sendable {
+    /// `before`'s root, when `after` has another one (a switch); `nil` when the root is the same.
+    var root: Root<Screen>?
+    /// `before`'s selected tab, when the same root selects another one.
+    var selectedTab: TabID?
+    /// How many of the bottom layers `before` and `after` both hold: the same identities and
+    /// kinds of layer.
+    var keptLayers: Int
+    /// How many layers `after` holds above those.
+    var addedLayers: Int
+    /// `before`'s layers above those.
+    var removedLayers: [Layer<Screen>]
+    /// `before`'s kind of each kept layer whose kind changed (a sheet's style), by position.
+    var layerKinds: [LayerKindUndo]
+    /// The stacks of the root (when the same) and of the kept layers that changed.
+    var stacks: [StackUndo]
 
-/// What turns the value a command left (`after`) back into the value it found (`before`).
-package enum ChangeUndo<Screen: Hashable & Sendable>: Sendable {
-    /// Only these stacks changed: each is `after`'s, cut to `kept` entries, with `above` on top.
-    case stacks([StackUndo])
-    /// Anything else changed (the root, a layer, a tab's selection): `before` itself, whose
-    /// unchanged parts share their storage with `after`.
-    case whole(NavigationState<Screen>)
-
-    /// One stack's part of the undo.
-    package struct StackUndo: Sendable {
+    /// One stack's part of the undo: `after`'s stack cut to `kept` entries, with `above` on top.
+    struct StackUndo: Sendable {
         let location: StackLocation
         let kept: Int
         let above: [Entry<Screen>]
+    }
 
-        init(location: StackLocation, kept: Int, above: [Entry<Screen>]) {
-            self.location = location
-            self.kept = kept
-            self.above = above
-        }
+    /// A kept layer's kind in `before`.
+    struct LayerKindUndo: Sendable {
+        let index: Int
+        let kind: LayerKind
     }
 
     /// The undo of a change from `before` to `after`.
     package init(from before: NavigationState<Screen>, to after: NavigationState<Screen>) {
-        // Layers both values hold in the same storage are the same: neither compared nor walked.
-        let shared = before.layerChain.sharedBottomCount(with: after.layerChain)
-        guard before.isArranged(like: after, above: shared) else {
-            self = .whole(before)
-            return
+        let isSameRoot = before.root.isSameRoot(as: after.root)
+        root = isSameRoot ? nil : before.root
+        let selected = before.root.selectedTab
+        selectedTab = isSameRoot && selected != after.root.selectedTab ? selected : nil
+        stacks = []
+        if isSameRoot {
+            for (location, stack) in before.root.stacks {
+                if let undo = StackUndo(location: location, from: stack, to: after.stack(at: location)) { stacks.append(undo) }
+            }
         }
-        var undos: [StackUndo] = []
-        before.forEachStack(fromLayer: shared) { location, stack in
-            // Arranged alike, so `after` has a stack wherever `before` has one.
-            guard let changed = after.stack(at: location), changed != stack else { return }
-            let kept = stack.entries.commonPrefixCount(with: changed.entries, by: ==)
-            undos.append(StackUndo(location: location, kept: kept, above: Array(stack.entries[kept...])))
+        let mine = before.layerChain
+        let theirs = after.layerChain
+        var kept = 0
+        layerKinds = []
+        while kept < mine.count, kept < theirs.count, mine[kept].id == theirs[kept].id,
+            mine[kept].isSameKind(as: theirs[kept]), (mine[kept].stack == nil) == (theirs[kept].stack == nil)
+        {
+            let layer = mine[kept]
+            if layer.kind != theirs[kept].kind { layerKinds.append(LayerKindUndo(index: kept, kind: layer.kind)) }
+            if let stack = layer.stack,
+                let undo = StackUndo(location: .layer(layer.id), from: stack, to: theirs[kept].stack)
+            {
+                stacks.append(undo)
+            }
+            kept += 1
         }
-        self = .stacks(undos)
+        keptLayers = kept
+        addedLayers = theirs.count - kept
+        removedLayers = Array(mine[kept...])
     }
 
     /// Whether the change changed nothing that shows.
     package var isEmpty: Bool {
-        if case .stacks(let undos) = self { undos.isEmpty } else { false }
+        root == nil && selectedTab == nil && addedLayers == 0 && removedLayers.isEmpty && layerKinds.isEmpty
+            && stacks.isEmpty
     }
 
-    /// Turns `value`, the value the change left, into the value it found: in place where only
-    /// stacks changed, so undoing many pushes one after the other edits one stack.
+    /// How many layers and entries the undo holds: what a waiting command costs.
+    package var retainedCount: Int {
+        let rootEntries = root?.stacks.reduce(0) { $0 + $1.stack.count } ?? 0
+        let layerEntries = removedLayers.reduce(0) { $0 + 1 + ($1.stack?.count ?? 0) }
+        return rootEntries + layerEntries + stacks.reduce(0) { $0 + $1.above.count }
+    }
+
+    /// Turns `value`, the value the change left, into the value it found, in place: undoing
+    /// many commands one after the other edits one value.
     package func undo(_ value: inout NavigationState<Screen>) {
-        switch self {
-        case .whole(let before):
-            value = before
-        case .stacks(let undos):
-            for undo in undos {
-                guard var stack = value.takeStack(at: undo.location) else { continue }
-                stack.entries.removeSubrange(undo.kept...)
-                stack.entries.append(contentsOf: undo.above)
-                value.setStack(stack, at: undo.location)
-            }
+        if let root {
+            value.root = root
+        } else if let selectedTab, case .tabs(var tabs) = value.root.content {
+            tabs.selected = selectedTab
+            value.root.content = .tabs(tabs)
+        }
+        if addedLayers > 0 { value.layerChain.removeSubrange(keptLayers...) }
+        for layer in removedLayers { value.layerChain.append(layer) }
+        for undo in layerKinds { value.layerChain[editing: undo.index].kind = undo.kind }
+        for undo in stacks {
+            guard var stack = value.takeStack(at: undo.location) else { continue }
+            stack.entries.removeSubrange(undo.kept...)
+            stack.entries.append(contentsOf: undo.above)
+            value.setStack(stack, at: undo.location)
         }
     }
 }
 
-extension NavigationState {
-    /// Whether the two values differ in their stacks' entries at most: the same root (identity,
-    /// flow, tabs and selection) and the same layers (identity, kind, style), those below
-    /// `shared` known to be the same.
-    func isArranged(like other: NavigationState, above shared: Int = 0) -> Bool {
-        guard root.isSameRoot(as: other.root), root.tabSet?.selected == other.root.tabSet?.selected,
-            layerChain.count == other.layerChain.count
-        else { return false }
-        for index in shared..<layerChain.count {
-            let mine = layerChain[index]
-            let theirs = other.layerChain[index]
-            guard mine.id == theirs.id, mine.kind == theirs.kind, (mine.stack == nil) == (theirs.stack == nil) else {
-                return false
-            }
-        }
-        return true
+extension ChangeUndo.StackUndo {
+    /// The undo of `stack` becoming `changed`, or `nil` when it did not change.
+    init?(location: StackLocation, from stack: ScreenStack<Screen>, to changed: ScreenStack<Screen>?) {
+        guard let changed, changed != stack else { return nil }
+        let kept = stack.entries.commonPrefixCount(with: changed.entries, by: ==)
+        self.init(location: location, kept: kept, above: Array(stack.entries[kept...]))
     }
+}
 
+extension NavigationState {
     /// The stack at `location`, taken out (an empty one stands in), so that it can be edited in
     /// place and put back with `setStack`.
     mutating func takeStack(at location: StackLocation) -> ScreenStack<Screen>? {

@@ -24,6 +24,17 @@ extension Navigator {
     /// change with a command stops at once instead of never.
     public static var nestedCommandLimit: Int { 1_000 }
 
+    /// How many accepted commands may wait for the screen at once (issued while transitions run,
+    /// without awaiting) before the next is refused with
+    /// ``NavigationError/tooManyWaitingCommands(limit:)`` and changes nothing: far more than a
+    /// person or a link issues, a bound on a loop that never awaits. Unlike
+    /// ``nestedCommandLimit``, it counts commands the screen has not reached, whoever issued them.
+    ///
+    /// ```swift
+    /// for product in products { navigator.push(.product(product)) }  // at most 1,000 wait
+    /// ```
+    public static var waitingCommandLimit: Int { 1_000 }
+
     /// The one way in: runs `change` as one of the navigator's changes, and returns a request
     /// that ends as the one `change` returns.
     ///
@@ -145,6 +156,9 @@ extension Navigator {
         func refused(_ error: NavigationError) -> (NavigationRequest, GuardID?) {
             (NavigationRequest(finished: .refused(error)), nil)
         }
+        guard waitingCommands.count < Self.waitingCommandLimit else {
+            return refused(.tooManyWaitingCommands(limit: Self.waitingCommandLimit))
+        }
         let before = state
         let onScreen = shown
         var after = before
@@ -173,7 +187,7 @@ extension Navigator {
         after.forgetAnchorsOfGoneEntries(after: before)
         let request = newRequest()
         state = after
-        pending.append(Pending(request: request, before: before, after: after, animation: animation))
+        waitingCommands.append(request, from: before, to: after, animation: animation)
         hasChanged = true
         advance()
         return (request, nil)

@@ -17,7 +17,7 @@ extension Navigator {
             if self.host !== host { install(host) }
             // Ends when the host shows the whole value, as a command would.
             let request = newRequest()
-            pending.append(Pending(request: request, before: state, after: state, animation: .automatic))
+            waitingCommands.append(request, from: state, to: state, animation: .automatic)
             advance()
             return request
         }
@@ -84,7 +84,7 @@ extension Navigator {
             finishReached(settled: true)
             return
         }
-        if step.isAnimated, !animates(step) { step = step.unanimated }
+        if step.isAnimated, !waitingCommands.animates(step, state: state, shown: shown) { step = step.unanimated }
         transitionInFlight = step
         stepsStarted += 1
         let (attachment, number) = (self.attachment, stepsStarted)
@@ -129,46 +129,17 @@ extension Navigator {
         advance()
     }
 
-    /// Whether an animated step keeps its animation: only if a waiting command whose change it
-    /// carries asked for one. A step no waiting command carries (the layers shown at attach)
-    /// animates as planned.
-    private func animates(_ step: TransitionStep<Screen>) -> Bool {
-        var carried = false
-        var asked = false
-        let shown = self.shown
-        walkPendingChanges { index, before, after in
-            guard step.isCarried(byChangeFrom: before, to: after, shown: shown) else { return true }
-            carried = true
-            asked = pending[index].animation == .automatic
-            return !asked
-        }
-        return asked || !carried
-    }
-
-    /// Ends the requests the screen has reached: the newest whose value is shown completes, with
-    /// every older one (superseded unless it was reached too). Once settled, every request ends.
+    /// Ends the requests of the waiting commands the screen has reached (all of them once
+    /// settled), each with its outcome.
     private func finishReached(settled: Bool) {
-        guard !pending.isEmpty else { return }
-        let shown = self.shown
-        var isShown = [Bool](repeating: false, count: pending.count)
-        var reached = settled ? pending.count : 0
-        walkPending { index, after in
-            isShown[index] = after == shown
-            if reached == 0, isShown[index] { reached = index + 1 }
-            return true
-        }
-        guard reached > 0 else { return }
-        let done = pending[..<reached]
-        pending.removeFirst(reached)
-        for (index, command) in zip(done.indices, done) {
-            command.request.finish(command.outcome(isShown: isShown[index]))
+        guard !waitingCommands.isEmpty else { return }
+        for (request, outcome) in waitingCommands.takeReached(shown: shown, state: state, settled: settled) {
+            request.finish(outcome)
         }
     }
 
     func interruptAll(_ interruption: NavigationOutcome) {
-        let done = pending
-        pending = []
-        for command in done { command.request.finish(interruption) }
+        for request in waitingCommands.takeAll() { request.finish(interruption) }
     }
 
     // MARK: What the user did
@@ -220,7 +191,7 @@ extension Navigator {
             shown = nextShown
         }
         // Before `state` takes the change: the waiting commands are rebuilt from it.
-        mergePending(change)
+        waitingCommands.merge(change, into: state)
         state = nextState
         hasChanged = true
         if let response { onAlertResponse?(response) }

@@ -104,8 +104,8 @@ public final class Navigator<Screen: Hashable & Sendable> {
     @ObservationIgnored var attachment = 0
     /// How many steps were started: a completion is the step in flight's only if none started since.
     @ObservationIgnored var stepsStarted = 0
-    /// The commands the screen has not reached yet (Navigator+Pending.swift).
-    @ObservationIgnored var pending: [Pending] = []
+    /// The commands the screen has not reached yet.
+    @ObservationIgnored package internal(set) var waitingCommands = WaitingCommands<Screen>()
     /// User changes made while a step runs: they apply to `shown` after that step.
     @ObservationIgnored var changesDuringStep: [UserChange] = []
 
@@ -128,7 +128,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// A navigator released mid-transition still ends every request waiting on it, as soon as
     /// the main actor runs (not an `isolated deinit`, which iOS 17 lacks).
     deinit {
-        let waiting = pending.map { $0.request }
+        let waiting = waitingCommands.requests
         guard !waiting.isEmpty else { return }
         Task { @MainActor in
             for request in waiting { request.finish(.hostDetached) }

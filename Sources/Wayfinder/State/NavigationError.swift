@@ -58,6 +58,7 @@
 /// - ``tooManyTabs(count:limit:)``
 /// - ``changeFailed(_:)``
 /// - ``commandLoop(limit:)``
+/// - ``tooManyWaitingCommands(limit:)``
 ///
 /// ### A platform's refusal of a step
 ///
@@ -170,6 +171,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// observers, followers, guards): a callback answers every change with another command, a
     /// loop that would never end. This command and the rest of that change's are refused.
     case commandLoop(limit: Int)
+    /// ``Navigator/waitingCommandLimit`` commands already wait for the screen: this one is
+    /// refused and changes nothing. Await some before issuing more.
+    case tooManyWaitingCommands(limit: Int)
 
     // MARK: A platform's refusal of a step
 
@@ -283,6 +287,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .changeFailed(let reason): "the change failed: \(reason)"
         case .commandLoop(let limit):
             "more than \(limit) commands were issued during one change: a callback answers every change with another command"
+        case .tooManyWaitingCommands(let limit):
+            "\(limit) commands already wait for the screen, the most that may wait at once: await some before issuing more"
         case .alreadyPresenting: "the presenter already presents a controller (Platform Rules 1.4)"
         case .foreignPresentation:
             "the presenter already presents a controller Wayfinder did not present (Platform Rules 1.4, 9.8)"

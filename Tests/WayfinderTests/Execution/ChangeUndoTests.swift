@@ -3,7 +3,8 @@ import Testing
 import Wayfinder
 
 /// A waiting command keeps no copy of the value it found, only what undoes its change: undoing
-/// must give back exactly that value, whatever the change.
+/// must give back exactly that value, whatever the change, and hold no more than the change took
+/// away.
 @Suite("Change undo")
 struct ChangeUndoTests {
     /// An edit of the value, from a number: every kind of change a command makes.
@@ -12,7 +13,7 @@ struct ChangeUndoTests {
         let screens: [Shop] = [.product(value % 5), .address, .orders, .order(value % 3), .settings]
         let tabs: [TabID] = [.catalog, .cart, .profile]
         do {
-            switch code % 16 {
+            switch code % 20 {
             case 0, 1: try state.push(screens[value % screens.count])
             case 2: try state.push(contentsOf: [.product(1), .product(2)])
             case 3: try state.pop()
@@ -27,6 +28,14 @@ struct ChangeUndoTests {
             case 12: try state.push(.address, onto: .tab(tabs[value % 3]))
             case 13: state.switchRoot(to: .signIn, root: .signIn)
             case 14: state = state.reconciled(with: mainTabs(selected: tabs[value % 3]))
+            case 16:
+                if let sheet = state.layers.last, case .sheet(let style) = sheet.presentationStyle {
+                    let detent: Detent = style.selectedDetent == .large ? .medium : .large
+                    try state.setSheetStyle(SheetStyle(detents: [.medium, .large], selectedDetent: detent), for: sheet.id)
+                }
+            case 17: if let bottom = state.layers.first { try state.dismiss(to: bottom.id) }
+            case 18:
+                try state.switchRoot(to: .main, tabs: [TabStack(.catalog, root: .catalog), TabStack(.cart, root: .cart)], selected: .cart)
             default: try state.pop(1, from: .tab(tabs[value % 3]))
             }
         } catch {
@@ -46,6 +55,33 @@ struct ChangeUndoTests {
             undo.undo(&undone)
             #expect(undone == before, "setup \(setup), changes \(changes)")
             #expect(undo.isEmpty == (before == after))
+            #expect(undo.retainedCount <= Self.gone(from: before, in: after), "setup \(setup), changes \(changes)")
+        }
+    }
+
+    /// How many layers and entries of `before` `after` no longer holds, by identity.
+    static func gone(from before: NavigationState<Shop>, in after: NavigationState<Shop>) -> Int {
+        let layers = Set(after.layers.map(\.id))
+        let entries = Set(after.allStacks.flatMap { $0.stack.entries.map(\.id) })
+        return before.layers.count { !layers.contains($0.id) }
+            + before.allStacks.reduce(0) { $0 + $1.stack.entries.count { !entries.contains($0.id) } }
+    }
+
+    // Each of many presents holds none of the layers under it, and undoing them one after the
+    // other gives back each value.
+    @Test func aChainOfPresentsHoldsNothingAndUndoesToEachValueInTurn() throws {
+        var values = [mainTabs()]
+        for index in 0..<200 {
+            var next = values.last!
+            try next.present(.product(index), path: [.options], as: .sheet)
+            values.append(next)
+        }
+        let undos = zip(values, values.dropFirst()).map { ChangeUndo(from: $0, to: $1) }
+        #expect(undos.allSatisfy { $0.retainedCount == 0 })
+        var value = values.last!
+        for index in undos.indices.reversed() {
+            undos[index].undo(&value)
+            #expect(value == values[index])
         }
     }
 

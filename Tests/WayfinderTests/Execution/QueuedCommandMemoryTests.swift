@@ -1,39 +1,80 @@
-#if os(Linux)
-import Foundation
 import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// Commands issued without awaiting wait for the screen; what they hold must grow with what they
-/// changed, not with the value times their number. Measured as the growth of the process's
-/// resident memory (`/proc/self/statm`) while they are issued; the bound is far from both sides:
-/// about 1 MB now, about 100 MB for 3,000 pushes when each kept copies of the value.
+/// Commands issued while a transition runs wait for the screen. What they hold grows with what
+/// they changed, not with the value times their number (counted as the layers and entries the
+/// waiting commands keep); up to ``Navigator/waitingCommandLimit`` wait at once and each ends as
+/// it would alone; one more is refused at once and changes nothing.
 @MainActor
-@Suite("Queued commands' memory")
+@Suite("Queued commands")
 struct QueuedCommandMemoryTests {
-    /// The process's resident memory now, in bytes.
-    static func residentBytes() -> Int {
-        let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
-        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+    /// The kinds of command an app queues.
+    enum Kind: String, CaseIterable, CustomTestStringConvertible {
+        case presents, pushes, rootSwitches, tabSelections, mixed
+        var testDescription: String { rawValue }
+
+        @MainActor func issue(_ index: Int, on navigator: Navigator<Shop>) {
+            let tabs: [TabID] = [.catalog, .cart, .profile]
+            switch self {
+            case .presents: navigator.present(.product(index), as: .sheet)
+            case .pushes: navigator.push(.product(index))
+            case .rootSwitches: navigator.switchRoot(to: index.isMultiple(of: 2) ? .signIn : .splash, root: .product(index))
+            // A tab selection alone completes at once: a push runs a transition first.
+            case .tabSelections:
+                if index == 0 { navigator.push(.product(0)) } else { navigator.selectTab(tabs[index % 3]) }
+            case .mixed:
+                switch index % 6 {
+                case 0, 1: navigator.present(.product(index), as: .sheet)
+                case 2: navigator.push(.order(index))
+                case 3: navigator.dismiss()
+                case 4: navigator.push(.product(index), onto: .tab(tabs[index % 3]))
+                default: navigator.selectTab(tabs[index % 3])
+                }
+            }
+        }
     }
 
-    @Test(.disabled(
-        if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil,
-        "AddressSanitizer keeps freed memory resident (its quarantine), so resident memory measures churn, not what is held"))
-    func threeThousandQueuedPushesHoldAboutAMegabyte() {
+    @Test(arguments: Kind.allCases)
+    func aFullQueueHoldsWhatItChangedAndEndsAsEachCommandWouldAlone(_ kind: Kind) {
         let host = SimulatedHost<Shop>(keepsTranscript: false)
-        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        let navigator = Navigator(mainTabs())
         navigator.attach(host)
         host.settle()
-        var requests: [NavigationRequest] = []
-        requests.reserveCapacity(3_000)
-        let before = Self.residentBytes()
-        for index in 0..<3_000 { requests.append(navigator.push(.product(index))) }
-        let grown = Self.residentBytes() - before
-        #expect(grown < 20_000_000, "3,000 queued pushes grew resident memory by \(grown / 1_000_000) MB")
+        let limit = Navigator<Shop>.waitingCommandLimit
+        for index in 0..<limit { kind.issue(index, on: navigator) }
+        #expect(navigator.waitingCommands.count == limit)
+        // Each waiting command found the value the previous one left, which holds everything
+        // queued before it: a copy per command would hold about limit² / 2 layers or entries.
+        #expect(navigator.waitingCommands.retainedCount <= 3 * limit)
+
+        let requests = navigator.waitingCommands.requests
+        let state = navigator.state
+        let shown = navigator.shown
+        let refused = navigator.present(.options, as: .sheet)
+        #expect(refused.finishedOutcome == .refused(.tooManyWaitingCommands(limit: limit)))
+        #expect(navigator.state == state)
+        #expect(navigator.shown == shown)
+        #expect(navigator.waitingCommands.count == limit)
+
         host.settle()
-        #expect(requests.allSatisfy { $0.isFinished })
-        #expect(navigator.shown.stack(at: .root)?.count == 3_001)
+        #expect(navigator.shown == state)
+        #expect(navigator.waitingCommands.isEmpty)
+        let outcomes = requests.map(\.finishedOutcome)
+        #expect(outcomes.last == .completed)
+        #expect(outcomes.allSatisfy { $0 == .completed || $0 == .superseded })
+        if kind == .presents {
+            // Each present is a transition of its own: the screen reaches every one.
+            #expect(outcomes.allSatisfy { $0 == .completed })
+        }
+        // Once the screen has caught up, commands are taken again.
+        let next = navigator.push(.settings)
+        host.settle()
+        #expect(next.finishedOutcome == .completed)
+    }
+
+    @Test func theRefusalSaysWhy() {
+        let error = NavigationError.tooManyWaitingCommands(limit: 1_000)
+        #expect(error.description.contains("1000 commands already wait"))
     }
 }
-#endif

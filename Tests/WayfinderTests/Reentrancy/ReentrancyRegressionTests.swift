@@ -135,15 +135,32 @@ extension ReentrancyRegressionTests {
     }
 
     // An observer that answers every change with a command, within the change: the commands past
-    // the limit are refused with a reason, and the loop ends instead of never.
+    // the limit are refused with a reason, and the loop ends instead of never. Headless, each
+    // command completes at once, so the nested-command limit alone stops it.
     @Test func aCallbackThatAnswersEveryChangeIsStoppedWithAReason() {
-        let testbed = NavigationTestbed(mainTabs())
-        let navigator = testbed.navigator
+        let navigator = Navigator(mainTabs())
         let limit = Navigator<Shop>.nestedCommandLimit
         let alternator = Alternator(navigator, times: 5 * limit, pushes: true, observing: Self.readState)
         navigator.push(.address)
         #expect(alternator.requests.count == limit + 1)
         #expect(alternator.requests.last?.finishedOutcome == .refused(.commandLoop(limit: limit)))
+        alternator.remaining = 0
+        #expect(navigator.state.isValid)
+        // The limit counts per change: the next command is taken as usual.
+        #expect(navigator.push(.address).finishedOutcome == .completed)
+    }
+
+    // On a host, the loop's commands wait for the screen behind the first one, so the limit on
+    // waiting commands stops the loop first, with its own reason.
+    @Test func aCallbackLoopOnAHostIsStoppedWithAReason() {
+        let testbed = NavigationTestbed(mainTabs())
+        let navigator = testbed.navigator
+        let limit = Navigator<Shop>.waitingCommandLimit
+        let alternator = Alternator(navigator, times: 5 * limit, pushes: true, observing: Self.readState)
+        navigator.push(.address)
+        // The first push and the loop's accepted commands wait; the next is refused.
+        #expect(alternator.requests.count == limit)
+        #expect(alternator.requests.last?.finishedOutcome == .refused(.tooManyWaitingCommands(limit: limit)))
         alternator.remaining = 0
         testbed.settle()
         #expect(navigator.state.isValid)
