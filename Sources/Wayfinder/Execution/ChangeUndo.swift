@@ -27,14 +27,12 @@ package enum ChangeUndo<Screen: Hashable & Sendable>: Sendable {
 
     /// The undo of a change from `before` to `after`.
     package init(from before: NavigationState<Screen>, to after: NavigationState<Screen>) {
-        // Layers both values hold in the same storage are the same: neither compared nor walked.
-        let shared = before.layerChain.sharedBottomCount(with: after.layerChain)
-        guard before.isArranged(like: after, above: shared) else {
+        guard before.isArranged(like: after) else {
             self = .whole(before)
             return
         }
         var undos: [StackUndo] = []
-        before.forEachStack(fromLayer: shared) { location, stack in
+        before.forEachStack { location, stack in
             // Arranged alike, so `after` has a stack wherever `before` has one.
             guard let changed = after.stack(at: location), changed != stack else { return }
             let kept = stack.entries.commonPrefixCount(with: changed.entries, by: ==)
@@ -67,15 +65,14 @@ package enum ChangeUndo<Screen: Hashable & Sendable>: Sendable {
 
 extension NavigationState {
     /// Whether the two values differ in their stacks' entries at most: the same root (identity,
-    /// flow, tabs and selection) and the same layers (identity, kind, style), those below
-    /// `shared` known to be the same.
-    func isArranged(like other: NavigationState, above shared: Int = 0) -> Bool {
+    /// flow, tabs and selection) and the same layers (identity, kind, style).
+    func isArranged(like other: NavigationState) -> Bool {
         guard root.isSameRoot(as: other.root), root.tabSet?.selected == other.root.tabSet?.selected,
-            layerChain.count == other.layerChain.count
+            layers.count == other.layers.count
         else { return false }
-        for index in shared..<layerChain.count {
-            let mine = layerChain[index]
-            let theirs = other.layerChain[index]
+        for index in layers.indices {
+            let mine = layers[index]
+            let theirs = other.layers[index]
             guard mine.id == theirs.id, mine.kind == theirs.kind, (mine.stack == nil) == (theirs.stack == nil) else {
                 return false
             }

@@ -32,7 +32,7 @@ extension Navigator {
         // During a step it is kept: it applies to what the step shows, which `shown` does not
         // hold yet (a tab tapped in the tabs a root switch is bringing in).
         var nextState = state.applying(change)
-        nextState.forgetAnchorsOfGoneEntries(after: state)
+        nextState.forgetAnchorsOfGoneEntries()
         let nextShown = isStepInFlight ? shown : shown.applying(change)
         guard isStepInFlight || nextState != state || nextShown != shown else { return }
         var response: AlertResponse?

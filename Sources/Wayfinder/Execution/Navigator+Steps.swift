@@ -44,7 +44,7 @@ extension Navigator {
         switch result {
         case .completed:
             // `state` was planned from, so its counter is above every identity the step brings.
-            var next = userChanges.reduce(shown.applying(step, counter: state.nextIdentity)) { $0.applying($1) }
+            var next = userChanges.reduce(shown.applying(step)) { $0.applying($1) }
             // Once the screen shows what the app wants, `shown` takes `state`'s storage (the same
             // value; `state`'s counter is the higher): equal values held in the same storage are
             // compared, planned from and checked without reading what they share, so the next

@@ -83,7 +83,7 @@ extension Navigator {
         var after = before
         do {
             try change(&after)
-            try after.validate(after: before)
+            try after.validate()
         } catch let error as NavigationError {
             return refused(error)
         } catch {
@@ -99,7 +99,7 @@ extension Navigator {
             return refused(.refusedByGuard(failing))
         }
         after.nextIdentity = max(after.nextIdentity, before.nextIdentity, onScreen.nextIdentity)
-        after.forgetAnchorsOfGoneEntries(after: before)
+        after.forgetAnchorsOfGoneEntries()
         let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
         state = after
         pending.append(Pending(request: request, before: before, after: after, animation: animation))

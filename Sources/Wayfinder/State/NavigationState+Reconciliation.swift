@@ -40,8 +40,8 @@ extension NavigationState {
 
         var newLayers: [Layer<Screen>] = []
         var matching = keepsRoot
-        for (index, wanted) in target.layerChain.enumerated() {
-            let current = matching && index < layerChain.count ? layerChain[index] : nil
+        for (index, wanted) in target.layers.enumerated() {
+            let current = matching && index < layers.count ? layers[index] : nil
             var kind = wanted.kind
             if case .alert(let alert, let owner) = wanted.kind {
                 kind = .alert(alert, owner: identities[owner] ?? owner)
