@@ -65,7 +65,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     ///   - root: The stack's root screen.
     ///   - path: Screens pushed above the root screen, bottom first.
     ///   - transition: How this root appears when it replaces another one.
-    public init(flow: FlowID = "main", root: Screen, path: [Screen] = [], transition: RootTransition = .none) {
+    public init(flow: FlowID = FlowID(rawValue: "main"), root: Screen, path: [Screen] = [], transition: RootTransition = .none) {
         self.init(flow: flow, transition: transition, identitiesFrom: 0) { counter in .stack(counter.stack([root] + path)) }
     }
 
@@ -74,7 +74,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)`` or
     ///   ``NavigationError/unknownTab(_:)`` when `selected` is not one of `tabs`.
     public init(
-        flow: FlowID = "main",
+        flow: FlowID = FlowID(rawValue: "main"),
         tabs: [TabStack<Screen>],
         selected: TabID,
         transition: RootTransition = .none
