@@ -40,16 +40,12 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     /// ```
     public internal(set) var nextIdentity: Int
 
-    /// The highest the identity counter (``nextIdentity``) may reach: every identity is below
-    /// it, and a change that would need one more is refused with
-    /// ``NavigationError/noRoomForIdentities(next:limit:)``.
-    ///
-    /// 2^53, so every identity is exact wherever restoration data goes (a JSON number read as a
-    /// double keeps every whole number up to 2^53), and far past any app: a thousand new screens
-    /// a second for 285,000 years. The value also keeps clear of `Int` overflow in any edit.
+    /// The highest the identity counter (``nextIdentity``) may reach: 2^53, so every identity
+    /// stays exact in JSON, where numbers may be read as doubles. A change that would need one
+    /// more is refused with ``NavigationError/noRoomForIdentities(next:limit:)``.
     public static var identityCounterLimit: Int { 1 << 53 }
-    /// Where the app's lists were, by entry and by list: not compared, not planned, restored with
-    /// the value (NavigationState+ListAnchors.swift).
+    /// Where the app's lists were, by entry and by list: restored with the value, never compared
+    /// or planned.
     package var listAnchors: [EntryID: [String: ListAnchor]] = [:]
 
     package init(root: Root<Screen>, layers: [Layer<Screen>], nextIdentity: Int) {
