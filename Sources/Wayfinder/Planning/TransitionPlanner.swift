@@ -56,8 +56,12 @@ package enum TransitionPlanner {
             return .replaceRoot(state.root, animated: animate && state.root.transition != .none)
         }
 
-        // The layers both values keep, bottom up.
-        let kept = zip(shown.layers, state.layers).prefix { $0.isSameLayer(as: $1, capabilities) }.count
+        // The layers both values keep, bottom up: the same layer, possibly with another stack or
+        // style; an alert with other content only where the host updates alerts in place.
+        let kept = zip(shown.layers, state.layers).prefix { before, after in
+            before.id == after.id && before.kind.isSameKind(as: after.kind)
+                && (capabilities.updatesAlertsInPlace || !before.isAlert || before.kind == after.kind)
+        }.count
         let removing = shown.layers.count > kept
         let adding = state.layers.count > kept
 
@@ -81,7 +85,7 @@ package enum TransitionPlanner {
         for tab in state.root.tabs ?? [] where tab != shown.root.selectedTab {
             if let step = stackEdit(at: .tab(tab)) { return step }
         }
-        if let selected = state.root.tabSet?.selected, selected != shown.root.tabSet?.selected {
+        if let selected = state.root.selectedTab, selected != shown.root.selectedTab {
             return .selectTab(selected)
         }
         if let step = stackEdit(at: shown.root.visibleStackLocation) { return step }
@@ -149,10 +153,3 @@ extension NavigationState {
     }
 }
 
-extension Layer {
-    /// The same layer, possibly with another stack or style; an alert with other content only
-    /// where the host updates alerts in place (`HostCapabilities.updatesAlertsInPlace`).
-    func isSameLayer(as other: Layer, _ capabilities: HostCapabilities) -> Bool {
-        id == other.id && isSameKind(as: other) && (capabilities.updatesAlertsInPlace || !isAlert || kind == other.kind)
-    }
-}

@@ -24,7 +24,7 @@ struct IdentityCounter {
     }
 
     mutating func tabSet<Screen>(_ tabs: [TabStack<Screen>], selected: TabID) throws(NavigationError) -> TabSet<Screen> {
-        try NavigationState<Screen>.checkTabs(tabs, id: { $0.id }, selected: selected)
+        try NavigationState<Screen>.checkTabs(tabs.map(\.id), selected: selected)
         let built = tabs.map { TabSet<Screen>.Tab(id: $0.id, stack: stack([$0.root] + $0.path)) }
         return TabSet(tabs: built, selected: selected)
     }

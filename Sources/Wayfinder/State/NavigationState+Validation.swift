@@ -17,7 +17,7 @@ extension NavigationState {
         // found out by the first edit.
         guard nextIdentity >= 0 else { throw .identityOutOfRange(nextIdentity) }
         try checkRoomForIdentities(below: Self.identityCounterLimit)
-        if let tabs = root.tabSet { try Self.checkTabs(tabs.tabs, id: { $0.id }, selected: tabs.selected) }
+        if let tabs = root.tabs, let selected = root.selectedTab { try Self.checkTabs(tabs, selected: selected) }
         for (index, layer) in layers.enumerated() {
             switch layer.kind {
             case .alert(let alert, let owner):
@@ -54,9 +54,9 @@ extension NavigationState {
 
     /// The tab rules, for every value and for tabs as they are built: at least one tab, each
     /// name once, the selected one among them.
-    static func checkTabs<Tab>(_ tabs: [Tab], id: (Tab) -> TabID, selected: TabID) throws(NavigationError) {
+    static func checkTabs(_ tabs: [TabID], selected: TabID) throws(NavigationError) {
         guard !tabs.isEmpty else { throw .noTabs }
-        if let repeated = tabs.firstRepeated(by: id) { throw .duplicateTab(id(repeated)) }
-        guard tabs.contains(where: { id($0) == selected }) else { throw .unknownTab(selected) }
+        if let repeated = tabs.firstRepeated(by: \.self) { throw .duplicateTab(repeated) }
+        guard tabs.contains(selected) else { throw .unknownTab(selected) }
     }
 }

@@ -39,7 +39,7 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     public var visibleStack: ScreenStack<Screen>? {
         switch content {
         case .stack(let stack): stack
-        case .tabs(let tabs): tabs.selectedTab?.stack
+        case .tabs(let tabs): tabs[tabs.selected]?.stack
         }
     }
 
