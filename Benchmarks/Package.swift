@@ -1,11 +1,11 @@
 // swift-tools-version: 6.1
 // Benchmarks and the settle-time comparison, in a package of their own so that users of
 // Wayfinder never build their dependencies. Run from this folder:
-//   swift package -Xswiftc -enable-testing --disable-sandbox benchmark   the ordo-one benchmarks
-//   swift run -c release -Xswiftc -enable-testing settle-times           the settle-time table
-//   ./count-instructions                 instructions per command, step, plan, link
-// -enable-testing: the settle times, the instruction counts and the planner benchmarks reach the
-// core's package internals (the planner, its capability profiles) through @testable imports.
+//   ./measure-budgets                                          the budgets' tables (BENCHMARKS.md)
+//   swift package --disable-sandbox benchmark                  the ordo-one benchmarks
+//   swift run -c release -Xswiftc -enable-testing settle-times the settle-time table
+// The budgets and the ordo-one benchmarks use public API only, built as an app builds Wayfinder;
+// the settle times reach the planner's capability profiles through @testable imports.
 import PackageDescription
 
 // A path dependency is named after its folder, which differs between checkouts.
@@ -29,12 +29,14 @@ let package = Package(
             name: "settle-times",
             dependencies: [.product(name: "Wayfinder", package: root), .product(name: "WayfinderTesting", package: root)],
             path: "SettleTimes"),
-        .executableTarget(
-            name: "instruction-counts",
+        .target(
+            name: "Workloads",
             dependencies: [.product(name: "Wayfinder", package: root), .product(name: "WayfinderTesting", package: root)],
-            path: "InstructionCounts"),
+            path: "Workloads"),
+        .executableTarget(name: "budgets", dependencies: ["Workloads"], path: "Budgets"),
         .executableTarget(
-            name: "PlannerBenchmarks", dependencies: benchmarkDependencies, path: "Benchmarks/PlannerBenchmarks",
+            name: "BudgetBenchmarks", dependencies: benchmarkDependencies + ["Workloads"],
+            path: "Benchmarks/BudgetBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
             name: "DeepLinkBenchmarks", dependencies: benchmarkDependencies, path: "Benchmarks/DeepLinkBenchmarks",

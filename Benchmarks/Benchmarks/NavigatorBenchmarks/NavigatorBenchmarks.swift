@@ -9,8 +9,6 @@
 //   settled every 16 commands; then checks that the live models are exactly the entries shown.
 //   Every 10,000 commands the navigator moves to a fresh SimulatedHost: a host's transcript keeps
 //   every controller call and cannot be cleared, and would otherwise be measured as memory.
-// - "10,000 queued pushes": 10,000 pushes issued without awaiting any, then settled: the memory
-//   the waiting commands hold (linear: each keeps what it changed, not a copy of the value).
 //
 // Navigator and SimulatedHost are main-actor classes. The benchmark runner calls closures off the
 // main actor (a synchronous closure with `MainActor.assumeIsolated` traps), so each benchmark is
@@ -52,29 +50,13 @@ func startState() -> NavigationState<Screen> {
 
 // MARK: One command, settled
 
-/// A navigator on an instant simulated host, kept across iterations.
+/// A navigator on an instant simulated host that keeps no transcript, kept across iterations.
 @MainActor
 final class CommandBench {
     let navigator = Navigator(startState())
-    /// Whether the host keeps its transcript, as tests' hosts do by default; without it the
-    /// figure is the command's own cost, the one `count-instructions command` counts.
-    let keepsTranscript: Bool
-    private var host: SimulatedHost<Screen>
-    private var iterations = 0
+    private let host = SimulatedHost<Screen>(durations: .instant, keepsTranscript: false)
 
-    init(keepsTranscript: Bool) {
-        self.keepsTranscript = keepsTranscript
-        host = SimulatedHost<Screen>(durations: .instant, keepsTranscript: keepsTranscript)
-        navigator.attach(host)
-        host.settle()
-    }
-
-    /// Every 1,000 iterations, outside the measurement: a fresh host, so the old one's transcript
-    /// (which only grows) does not make appends slower as the run goes on.
-    func freshHostNow() {
-        iterations += 1
-        guard iterations % 1_000 == 0 else { return }
-        host = SimulatedHost(durations: .instant, keepsTranscript: keepsTranscript)
+    init() {
         navigator.attach(host)
         host.settle()
     }
@@ -89,8 +71,7 @@ final class CommandBench {
     }
 }
 
-@MainActor let commandBench = CommandBench(keepsTranscript: true)
-@MainActor let quietCommandBench = CommandBench(keepsTranscript: false)
+@MainActor let commandBench = CommandBench()
 
 // MARK: A million random commands
 
@@ -202,11 +183,9 @@ enum RandomRunMetric {
     static let aliveAfterRelease = BenchmarkMetric.custom("Models alive after release", useScalingFactor: false)
 }
 
-/// Registers the push+pop benchmark on one of the command benches (main-actor globals, so
-/// reached from inside the benchmark's main-actor closure).
-func pushThenPopBenchmark(_ name: String, on bench: @escaping @MainActor @Sendable () -> CommandBench) {
+let benchmarks: @Sendable () -> Void = {
     Benchmark(
-        name,
+        "push+pop settled (2 commands)",
         configuration: .init(
             metrics: [.wallClock, .mallocCountTotal],
             timeUnits: .nanoseconds,
@@ -214,43 +193,10 @@ func pushThenPopBenchmark(_ name: String, on bench: @escaping @MainActor @Sendab
             maxDuration: .seconds(2),
             maxIterations: 20_000)
     ) { @MainActor benchmark async in
-        let bench = bench()
-        bench.freshHostNow()
         benchmark.startMeasurement()
-        let ok = bench.pushThenPop()
+        let ok = commandBench.pushThenPop()
         benchmark.stopMeasurement()
         if !ok { benchmark.error("push then pop did not both complete and settle") }
-    }
-}
-
-let benchmarks: @Sendable () -> Void = {
-    pushThenPopBenchmark("push+pop settled (2 commands)") { commandBench }
-    pushThenPopBenchmark("push+pop settled, no transcript (2 commands)") { quietCommandBench }
-
-    let queued = 10_000
-    Benchmark(
-        "10,000 queued pushes",
-        configuration: .init(
-            metrics: [.wallClock, .peakMemoryResidentDelta, .mallocCountTotal],
-            timeUnits: .milliseconds,
-            units: [.peakMemoryResidentDelta: .kilo],
-            warmupIterations: 0,
-            maxDuration: .seconds(120),
-            maxIterations: 1)
-    ) { @MainActor benchmark async in
-        let host = SimulatedHost<Screen>(durations: .instant, keepsTranscript: false)
-        let navigator = Navigator(startState())
-        navigator.attach(host)
-        host.settle()
-        var requests: [NavigationRequest] = []
-        requests.reserveCapacity(queued)
-        benchmark.startMeasurement()
-        for index in 0..<queued { requests.append(navigator.push(.page(index))) }
-        host.settle()
-        benchmark.stopMeasurement()
-        if !requests.allSatisfy({ $0.isFinished }) || !navigator.isSettled {
-            benchmark.error("the queued pushes did not all end on a settled host")
-        }
     }
 
     let commandCount = 1_000_000

@@ -54,6 +54,6 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
         guard let navigator else { return }
         let made = models.sync({ navigator.shown.allStacks.flatMap { $0.stack.entries } }, key: { $0.id }, make: make)
         if made > 0 { madeCount += made }
-        if liveCount != models.values.count { liveCount = models.values.count }
+        liveCount = models.values.count
     }
 }

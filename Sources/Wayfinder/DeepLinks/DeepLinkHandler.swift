@@ -2,11 +2,11 @@
 /// the fewest transitions.
 ///
 /// Guards decide in one place, the navigator: a link whose change would show a screen a failing
-/// guard protects is refused there, and the handler then shows that guard's redirect and keeps
-/// the link ``pending``. It opens in the change that makes its guard hold: give that change (after
-/// signing in, the switch to the main screens) to ``resumePending(along:animated:)``, and the
-/// user sees one transition that lands on the link's screen, never the main screens first. It is
-/// dropped by ``dropPending()`` (call it on sign-out). A newer link replaces a pending one.
+/// guard protects is refused there, the navigator shows that guard's redirect instead, and the
+/// link waits in ``pending``. It opens in the change that makes its guard hold: give that change
+/// (after signing in, the switch to the main screens) to ``resumePending(along:animated:)``, and
+/// the user sees one transition that lands on the link's screen. It is dropped by
+/// ``dropPending()`` (call it on sign-out). A newer link replaces a pending one.
 /// Opening a link is a command like the navigator's: a link that cannot be read or matched, or
 /// whose change the navigator refuses, changes nothing, and its request has ended
 /// ``NavigationOutcome/refused(_:)`` with the reason.
@@ -90,13 +90,9 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     ///   redirect (Sign in), made in the same change, and the link waits in ``pending``.
     ///
     /// A link opened while the navigator is changing (from an observer's `onChange`, say) is
-    /// taken right after that change, like any command: its request then ends as the link's
-    /// change ends, and a guard's refusal ends it
+    /// taken right after that change, like any command; a guard's refusal then ends its request
     /// ``NavigationOutcome/refused(_:)`` (``NavigationError/refusedByGuard(_:)``), with the
     /// redirect shown and the link in ``pending``.
-    ///
-    /// Inlinable, like the rest of the way a link opens: specialized for the app's screens, a
-    /// link costs what the same `update` costs, not 3.5 times as much (BENCHMARKS.md).
     @discardableResult
     public func open(_ text: String, animated: Bool = true) -> NavigationRequest {
         do {
@@ -129,7 +125,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     /// that made the guard hold, use ``resumePending(along:animated:)``.
     @discardableResult
     public func resumePending(animated: Bool = true) -> NavigationRequest? {
-        guard let link = waiting, navigator.guard(link.guardID)?.isSatisfied() != false else { return nil }
+        guard let link = waiting, navigator.holds(link.guardID) else { return nil }
         waiting = nil
         return open(link.resolved, animation: AnimationPolicy(animated: animated))
     }
@@ -151,40 +147,24 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     public func resumePending(
         along change: @escaping (inout NavigationState<Screen>) throws -> Void, animated: Bool = true
     ) -> NavigationRequest {
-        guard navigator.takesNestedCommand() else {
-            return NavigationRequest(finished: .refused(.commandLoop(limit: Navigator<Screen>.nestedCommandLimit)))
-        }
         let animation = AnimationPolicy(animated: animated)
-        guard navigator.isChanging else {
-            return navigator.asOneChange(always: true) { resumeNow(along: change, animation: animation) }
+        // The link and its guard are read when the change is taken: one taken later finds the
+        // value and the session as they are then.
+        return navigator.take(.command) { [self, apply] _ in
+            guard let waiting, navigator.holds(waiting.guardID) else {
+                return navigator.carryOut(animation: animation, change).request
+            }
+            self.waiting = nil
+            let together = navigator.carryOut(animation: animation) { state in
+                try change(&state)
+                try apply(waiting.resolved.route, &state)
+            }
+            guard case .refused = together.request.finishedOutcome else { return together.request }
+            if let other = together.refusingGuard, other != waiting.guardID {
+                self.waiting = WaitingLink(link: waiting.resolved, guardID: other)
+            }
+            return navigator.carryOut(animation: animation, change).request
         }
-        // Taken once the running change ends, straight into `resumeNow`: going through this
-        // method again would find the navigator changing (the arrivals run inside a change) and
-        // defer itself once more, until the nested-command limit refused it.
-        return navigator.takenLater { [self] in resumeNow(along: change, animation: animation) }
-    }
-
-    /// Inside one of the navigator's changes: `change` and the pending link as one change, the
-    /// link and its guard read now (a command taken later finds the value and the session as
-    /// they are then); `change` alone when no link is pending, its guard still fails, or the
-    /// link cannot come along.
-    private func resumeNow(
-        along change: @escaping (inout NavigationState<Screen>) throws -> Void, animation: AnimationPolicy
-    ) -> NavigationRequest {
-        guard let waiting, navigator.guard(waiting.guardID)?.isSatisfied() != false else {
-            return navigator.updating(animation: animation, change)
-        }
-        self.waiting = nil
-        let together = navigator.updating(animation: animation) { [apply] state in
-            try change(&state)
-            try apply(waiting.resolved.route, &state)
-        }
-        guard case .refused(let refusal) = together.finishedOutcome else { return together }
-        let alone = navigator.updating(animation: animation, change)
-        if case .refusedByGuard(let id) = refusal, id != waiting.guardID {
-            self.waiting = WaitingLink(link: waiting.resolved, guardID: id)
-        }
-        return alone
     }
 
     /// Forgets the pending link (on sign-out).
@@ -192,42 +172,21 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
         waiting = nil
     }
 
-    /// Opens `link`: the request of its change, or of its guard's redirect when a guard holds it
-    /// back (``open(_:animated:)-(String,_)``).
+    /// Opens `link`: the request of its change, or, when a guard holds it back, of the guard's
+    /// redirect, which the navigator shows in its place (``open(_:animated:)-(String,_)``).
     func open(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> NavigationRequest {
-        guard navigator.takesNestedCommand() else {
-            return NavigationRequest(finished: .refused(.commandLoop(limit: Navigator<Screen>.nestedCommandLimit)))
-        }
-        guard navigator.isChanging else {
-            // The link and its guard's redirect, one change.
-            return navigator.asOneChange(always: true) { openNow(link, animation: animation).request }
-        }
-        // Opened from a callback while the navigator changes: the link is taken right after the
-        // change, like any command, and its request tells what became of it: refused by the
-        // guard that holds it back, when one does.
-        return navigator.takenLater { [self] in
-            let opened = openNow(link, animation: animation)
-            guard let id = opened.heldBy else { return opened.request }
-            return NavigationRequest(finished: .refused(.refusedByGuard(id)))
-        }
-    }
-
-    /// Opens `link` inside one of the navigator's changes: the request of the link's change, or,
-    /// when a guard holds the link back, of that guard's redirect, with the guard.
-    func openNow(_ link: ResolvedLink<Route>, animation: AnimationPolicy) -> (request: NavigationRequest, heldBy: GuardID?) {
-        let request = navigator.updating(animation: animation) { [apply] state in try apply(link.route, &state) }
-        switch request.finishedOutcome {
-        case .refused(.refusedByGuard(let id)):
-            // The navigator refused with one of its own guards, so it has it.
-            guard let failing = navigator.guard(id) else { return (request, nil) }
-            waiting = WaitingLink(link: link, guardID: id)
-            let redirect = navigator.updating(animation: animation) { state in try failing.showRedirect(in: &state) }
-            return (redirect, id)
-        case .refused:
-            return (request, nil)
-        default:
+        navigator.take(.command) { [self, apply] isLate in
+            let opened = navigator.carryOut(animation: animation, redirecting: true) { state in
+                try apply(link.route, &state)
+            }
+            if let held = opened.refusingGuard {
+                waiting = WaitingLink(link: link, guardID: held)
+                // Its caller has the link's own request already: it learns the link was held back.
+                return isLate ? NavigationRequest(finished: .refused(.refusedByGuard(held))) : opened.request
+            }
+            if case .refused = opened.request.finishedOutcome { return opened.request }
             waiting = nil
-            return (request, nil)
+            return opened.request
         }
     }
 }

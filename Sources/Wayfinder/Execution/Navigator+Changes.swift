@@ -1,86 +1,111 @@
-// How the navigator takes what reaches it: one change at a time. What arrives in the middle of a
-// change (a command from an Observation `onChange`, which runs while a property is about to
-// change; a completion a host called back at once) runs right after it, so nothing plans from
-// a value the navigator has not finished storing.
+import Observation
+
+// How the navigator is changed: everything from outside (commands, links, host reports) comes in
+// through `take`, one change at a time, and `revision` moves once per change.
 
 extension Navigator {
-    /// Where something that reaches the navigator comes from: the host's reports (a step's
-    /// completion, a user event) are facts about the screen, taken before the commands that
-    /// arrived with them.
-    enum Arrival {
-        case host, command
+    /// How something reaches the navigator through ``take(_:_:)``.
+    package enum Arrival: Sendable {
+        /// A report of the host's (a step's completion, a user event): a fact about the screen,
+        /// taken before the commands that wait with it.
+        case report
+        /// A command (`update`, a link): counted against ``nestedCommandLimit`` when a callback
+        /// issues it, and ``revision`` moves for it even when it is refused, so that what
+        /// followers made for it (a child coordinator for a region it would bring) is released.
+        case command
+        /// A change to the navigator itself (attaching a host, recording a list anchor), taken
+        /// in order with the commands.
+        case setting
     }
 
-    /// Whether the navigator is in the middle of one of its changes: what arrives now waits
-    /// until the change is done (`whenIdle`).
-    var isChanging: Bool { changeDepth > 0 }
+    /// How many commands callbacks may issue while the navigator takes one change (with what
+    /// they cause in turn) before the rest are refused with ``NavigationError/commandLoop(limit:)``:
+    /// far more than any app issues on purpose, few enough that a callback answering every
+    /// change with a command stops at once instead of never.
+    public static var nestedCommandLimit: Int { 1_000 }
 
-    /// Runs `change` as one of the navigator's changes: now, or, when the navigator is in the
-    /// middle of one, right after it: what the host reported first, then the commands, each in
-    /// the order it came.
-    func whenIdle(_ arrival: Arrival = .command, always: Bool = false, _ change: @escaping @MainActor () -> Void) {
+    /// The one way in: runs `change` as one of the navigator's changes, and returns a request
+    /// that ends as the one `change` returns.
+    ///
+    /// When the navigator is idle, `change` runs now (`isLate` is `false`). When it is in the
+    /// middle of a change (an Observation `onChange` runs while a property is about to change; a
+    /// host may complete a step inside `perform`), `change` runs right after that change, in
+    /// the order things arrived, the host's reports first (`isLate` is `true`), so nothing plans
+    /// from a value the navigator has not finished storing. A command issued from a callback
+    /// past ``nestedCommandLimit`` is refused instead.
+    ///
+    /// ```swift
+    /// navigator.take(.command) { _ in navigator.carryOut(animation: .automatic) { try $0.pop() }.request }
+    /// ```
+    @discardableResult
+    package func take(
+        _ arrival: Arrival, _ change: @escaping @MainActor (_ isLate: Bool) -> NavigationRequest
+    ) -> NavigationRequest {
+        if arrival == .command, isChanging || isMovingRevision {
+            nestedCommands += 1
+            guard nestedCommands <= Self.nestedCommandLimit else {
+                return NavigationRequest(finished: .refused(.commandLoop(limit: Self.nestedCommandLimit)))
+            }
+        }
         guard isChanging else {
-            asOneChange(always: always, change)
-            return
+            return asOneChange {
+                if arrival == .command { hasChanged = true }
+                return change(false)
+            }
         }
-        let deferred: @MainActor () -> Void = { [self] in
-            if always { hasChanged = true }
-            change()
+        let request = newRequest()
+        let later: @MainActor () -> Void = { [self] in
+            if arrival == .command { hasChanged = true }
+            change(true).forward(to: request)
         }
-        switch arrival {
-        case .host: hostArrivals.append(deferred)
-        case .command: commandArrivals.append(deferred)
-        }
+        if arrival == .report { reportArrivals.append(later) } else { commandArrivals.append(later) }
+        return request
     }
 
-    /// Runs one of the navigator's entry points, then what arrived meanwhile (`whenIdle`):
-    /// ``revision`` moves once when the outermost returns, if anything changed (or `always`,
-    /// for a refused command).
-    func asOneChange<Result>(always: Bool = false, _ body: () -> Result) -> Result {
-        changeDepth += 1
-        let result = body()
-        if always { hasChanged = true }
-        if changeDepth == 1 { runArrivals() }
-        changeDepth -= 1
-        if changeDepth == 0, hasChanged {
+    /// Runs `body`, then what arrived meanwhile, as one change: ``revision`` moves once at its
+    /// end if anything changed.
+    private func asOneChange(_ body: () -> NavigationRequest) -> NavigationRequest {
+        isChanging = true
+        let request = body()
+        runArrivals()
+        isChanging = false
+        if hasChanged {
             hasChanged = false
             moveRevision()
         }
-        if changeDepth == 0, !isMovingRevision { nestedCommands = 0 }
-        return result
+        if !isMovingRevision { nestedCommands = 0 }
+        return request
     }
 
-    /// Runs what arrived during the change, each inside the change (so what arrives while one
-    /// runs waits its turn too): the host's reports, then one command, then the host's reports
-    /// that command brought (a step completed at once), and so on.
-    func runArrivals() {
-        runHostArrivals()
+    /// Runs what arrived during the change, inside it: the host's reports, then one command,
+    /// then the reports that command brought (a step completed at once), and so on.
+    private func runArrivals() {
+        runReports()
         while !commandArrivals.isEmpty {
-            var commands: [@MainActor () -> Void] = []
-            swap(&commands, &commandArrivals)
+            let commands = commandArrivals
+            commandArrivals = []
             for command in commands {
                 command()
-                runHostArrivals()
+                runReports()
             }
         }
     }
 
-    /// Takes in what the host reported, then plans from it: no step starts while a report
-    /// waits (`advance`), since a step planned without it would start from a screen that is
-    /// no longer there (a tab the user tapped meanwhile).
-    func runHostArrivals() {
-        guard !hostArrivals.isEmpty else { return }
-        repeat {
-            var reports: [@MainActor () -> Void] = []
-            swap(&reports, &hostArrivals)
+    /// Takes in what the host reported, then plans from it (`advance` starts no step while a
+    /// report waits: it would start from a screen that is no longer there).
+    private func runReports() {
+        guard !reportArrivals.isEmpty else { return }
+        while !reportArrivals.isEmpty {
+            let reports = reportArrivals
+            reportArrivals = []
             for report in reports { report() }
-        } while !hostArrivals.isEmpty
+        }
         advance()
     }
 
-    /// Moves ``revision`` once, or, when its followers are being told (a follower caused this
-    /// change), once more right after.
-    func moveRevision() {
+    /// Moves ``revision`` once; when its followers are being told (a follower caused this
+    /// change), once more right after, never inside.
+    private func moveRevision() {
         if isMovingRevision {
             owesRevision = true
             return
@@ -93,8 +118,140 @@ extension Navigator {
         } while owesRevision
     }
 
-    /// Records that `state` or `shown` changed.
-    func noteChange() {
+    /// A request of this navigator's: awaiting it lets a host whose time is driven by hand run it.
+    func newRequest() -> NavigationRequest {
+        NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
+    }
+
+    // MARK: Carrying out a command
+
+    /// Carries out a command's change; only inside ``take(_:_:)``. The change is validated,
+    /// checked against the host and the guards, and queued for the host.
+    ///
+    /// Returns the change's request and, when a failing guard refused the change, that guard.
+    /// With `redirecting`, the guard's redirect is carried out in its place, and the request is
+    /// the redirect's.
+    ///
+    /// ```swift
+    /// navigator.take(.command) { _ in
+    ///     navigator.carryOut(animation: .automatic, redirecting: true) { try $0.push(.order(42)) }.request
+    /// }
+    /// ```
+    package func carryOut(
+        animation: AnimationPolicy, redirecting: Bool = false,
+        _ change: (inout NavigationState<Screen>) throws -> Void
+    ) -> (request: NavigationRequest, refusingGuard: GuardID?) {
+        assert(isChanging, "carryOut runs only inside take")
+        func refused(_ error: NavigationError) -> (NavigationRequest, GuardID?) {
+            (NavigationRequest(finished: .refused(error)), nil)
+        }
+        let before = state
+        let onScreen = shown
+        var after = before
+        do {
+            try change(&after)
+            try after.validate()
+        } catch let error as NavigationError {
+            return refused(error)
+        } catch {
+            return refused(.changeFailed(String(describing: error)))
+        }
+        if let refusal = refusal(of: after, by: host) {
+            return refused(refusal)
+        }
+        if let conflict = after.identityConflict(with: before, onScreen) {
+            return refused(.identityConflict(conflict))
+        }
+        if let failing = guardRefusing(after, before: before) {
+            guard redirecting else {
+                return (NavigationRequest(finished: .refused(.refusedByGuard(failing.id))), failing.id)
+            }
+            let redirect = carryOut(animation: animation) { state in try failing.showRedirect(in: &state) }
+            return (redirect.request, failing.id)
+        }
+        after.nextIdentity = max(after.nextIdentity, before.nextIdentity, onScreen.nextIdentity)
+        after.forgetAnchorsOfGoneEntries()
+        let request = newRequest()
+        state = after
+        pending.append(Pending(request: request, before: before, after: after, animation: animation))
         hasChanged = true
+        advance()
+        return (request, nil)
+    }
+
+    /// Why `host` cannot show `state`, if it cannot: more tabs than it shows.
+    func refusal(of state: NavigationState<Screen>, by host: (any NavigationHost<Screen>)?) -> NavigationError? {
+        host?.capabilities.tabOverflow(of: state.root).map { .tooManyTabs(count: $0.count, limit: $0.limit) }
+    }
+
+    // MARK: Guards
+
+    /// The guard named `id`, if the navigator has it.
+    public func `guard`(_ id: GuardID) -> NavigationGuard<Screen>? {
+        guards.first { $0.id == id }
+    }
+
+    /// Whether the guard named `id` holds now; one the navigator no longer has holds.
+    package func holds(_ id: GuardID) -> Bool {
+        self.guard(id)?.isSatisfied() != false
+    }
+
+    /// Removes every screen whose guard now fails (cutting each stack below the first one, or
+    /// showing the guard's redirect where a root itself is protected), as one change. Call it
+    /// when a condition changes, such as on sign-out.
+    @discardableResult
+    public func reevaluateGuards(animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { [guards] state in
+            for item in guards where !item.isSatisfied() && !state.entries(protectedBy: item).isEmpty {
+                if let trimmed = state.removing(protectedBy: item) {
+                    state = trimmed
+                } else {
+                    try item.showRedirect(in: &state)
+                }
+            }
+        }
+    }
+
+    /// The first failing guard that protects a screen `after` adds to `before`.
+    private func guardRefusing(
+        _ after: NavigationState<Screen>, before: NavigationState<Screen>
+    ) -> NavigationGuard<Screen>? {
+        guards.first { item in
+            guard !item.isSatisfied() else { return false }
+            let existing = Set(before.entries(protectedBy: item).map { $0.id })
+            return after.entries(protectedBy: item).contains { !existing.contains($0.id) }
+        }
+    }
+
+    // MARK: Following
+
+    /// Tells `follower` once after every change, for as long as `follower` lives (it is held
+    /// weakly, and nothing else of it is kept).
+    ///
+    /// It tracks ``revision`` with Observation; ``revision`` moves after ``state`` and ``shown``
+    /// have their new values, and tracking is renewed before the follower is told, so a change
+    /// the follower itself causes is seen too.
+    ///
+    /// ```swift
+    /// final class Analytics: NavigatorFollower {
+    ///     let navigator: Navigator<Screen>
+    ///     init(navigator: Navigator<Screen>) {
+    ///         self.navigator = navigator
+    ///         navigator.follow(by: self)
+    ///     }
+    ///     func navigatorDidChange() { record(navigator.shown.topEntry) }
+    /// }
+    /// ```
+    package func follow(by follower: some NavigatorFollower) {
+        withObservationTracking {
+            _ = revision
+        } onChange: { [weak self, weak follower] in
+            // The navigator changes only on the main actor, and this runs inside that change.
+            MainActor.assumeIsolated {
+                guard let self, let follower else { return }
+                self.follow(by: follower)
+                follower.navigatorDidChange()
+            }
+        }
     }
 }

@@ -1,17 +1,107 @@
-// Running steps: one at a time, each awaited, each command ended when the screen reaches it.
+// The host's side: attaching a host, running steps one at a time, each awaited, what the host
+// reports, and how each command ends.
 
 extension Navigator {
-    /// Starts the next step if nothing is in flight and no report of the host's waits. Always
-    /// called inside a change, so a host that completes a step at once, inside `perform`, has
-    /// its completion taken after this change (`whenIdle`): steps follow one another in a
-    /// loop, never by recursion.
+    // MARK: Hosts
+
+    /// Shows the navigation in `host`: its root at once, then the layers one transition at a
+    /// time. A host already attached is detached first.
+    ///
+    /// The request completes when the host shows the whole value. A value the host cannot show
+    /// (more tabs than `HostCapabilities.maximumTabCount`) is refused with
+    /// ``NavigationError/tooManyTabs(count:limit:)`` and nothing changes.
+    ///
+    /// The navigator keeps the host weakly, as a controller keeps its delegate: whatever shows
+    /// the navigation owns the host. When the host is released while attached, every waiting
+    /// command ends with ``NavigationOutcome/hostDetached`` and the navigator is headless again.
+    ///
+    /// ```swift
+    /// final class SceneDelegate {
+    ///     let app = ShopApp()                 // owns the navigator
+    ///     var host: SimulatedHost<ShopScreen>? // owned here, beside the window
+    ///     func sceneDidConnect() {
+    ///         let host = SimulatedHost<ShopScreen>()
+    ///         self.host = host
+    ///         app.navigator.attach(host)
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func attach<Driver>(_ host: ControllerHost<Screen, Driver>) -> NavigationRequest {
+        attaching(host)
+    }
+
+    /// Attaches a host of the package's own (the tests' recording hosts).
+    @discardableResult
+    package func attach(_ host: some NavigationHost<Screen>) -> NavigationRequest {
+        attaching(host)
+    }
+
+    private func attaching(_ host: some NavigationHost<Screen>) -> NavigationRequest {
+        take(.setting) { [self] _ in
+            if let refusal = refusal(of: state, by: host) { return NavigationRequest(finished: .refused(refusal)) }
+            if self.host !== host { install(host) }
+            // Ends when the host shows the whole value, as a command would.
+            let request = newRequest()
+            pending.append(Pending(request: request, before: state, after: state, animation: .automatic))
+            advance()
+            return request
+        }
+    }
+
+    private func install(_ host: some NavigationHost<Screen>) {
+        if isAttached { uninstall() }
+        isAttached = true
+        self.host = host
+        attachment += 1
+        let attachment = self.attachment
+        shown = NavigationState(root: state.root, layers: [], nextIdentity: state.nextIdentity)
+        hasChanged = true
+        let lease = HostLease { [weak self] in
+            Task { @MainActor in
+                guard let self, self.attachment == attachment else { return }
+                self.detach()
+            }
+        }
+        host.install(state.root) { [weak self] event in
+            withExtendedLifetime(lease) { self?.receive(event, from: attachment) }
+        }
+    }
+
+    /// Tears the host down. Every waiting command ends with ``NavigationOutcome/hostDetached``;
+    /// the navigator is headless afterwards.
+    public func detach() {
+        take(.setting) { [self] _ in
+            uninstall()
+            return NavigationRequest(finished: .completed)
+        }
+    }
+
+    func uninstall() {
+        let old = host
+        host = nil
+        isAttached = false
+        attachment += 1
+        old?.uninstall()
+        interruptAll(.hostDetached)
+        transitionInFlight = nil
+        changesDuringStep = []
+        isInteracting = false
+        shown = state
+        hasChanged = true
+    }
+
+    // MARK: Steps
+
+    /// Starts the next step if nothing is in flight and no report of the host's waits. Called
+    /// inside a change, so a host that completes a step inside `perform` has its completion
+    /// taken after this change: steps follow one another in a loop, never by recursion.
     func advance() {
-        // A report of the host's waiting to be taken in (`runHostArrivals`) changes `shown`.
-        guard !isStepInFlight, !isInteracting, hostArrivals.isEmpty else { return }
+        guard transitionInFlight == nil, !isInteracting, reportArrivals.isEmpty else { return }
         guard let host else {
             if shown != state {
                 shown = state
-                noteChange()
+                hasChanged = true
             }
             finishReached(settled: true)
             return
@@ -25,52 +115,49 @@ extension Navigator {
         stepsStarted += 1
         let (attachment, number) = (self.attachment, stepsStarted)
         host.perform(step) { [weak self] result in
-            // By number, not by comparing steps (which copies both): a completion ends the step
-            // in flight only when it is that step's.
             guard let self else { return }
-            self.whenIdle(.host) { [self] in
-                guard self.attachment == attachment, stepsStarted == number, isStepInFlight else { return }
-                finish(step, result)
+            take(.report) { [self] _ in
+                // Only the completion of the step in flight ends it.
+                if self.attachment == attachment, stepsStarted == number, transitionInFlight != nil {
+                    finish(step, result)
+                }
+                return NavigationRequest(finished: .completed)
             }
         }
     }
 
-    /// A step's completion: `shown` takes it in, with what the user did meanwhile, or, when the
+    /// A step's completion: `shown` takes it in, with what the user did meanwhile; or, when the
     /// host failed it, `state` goes back to what is shown.
-    func finish(_ step: TransitionStep<Screen>, _ result: StepResult) {
+    private func finish(_ step: TransitionStep<Screen>, _ result: StepResult) {
         transitionInFlight = nil
         let userChanges = changesDuringStep
         changesDuringStep = []
         switch result {
         case .completed:
-            // `state` was planned from, so its counter is above every identity the step brings.
-            var next = userChanges.reduce(shown.applying(step)) { $0.applying($1) }
-            // Once the screen shows what the app wants, `shown` takes `state`'s storage (the same
-            // value; `state`'s counter is the higher): equal values held in the same storage are
-            // compared, planned from and checked without reading what they share, so the next
-            // command under two hundred sheets costs what it costs under one.
-            if next == state { next = state }
-            shown = next
+            let next = userChanges.reduce(shown.applying(step)) { $0.applying($1) }
+            // Settled, `shown` takes `state` itself (the same screens; its counter is the higher),
+            // so the two share their storage.
+            shown = next == state ? state : next
             finishReached(settled: false)
         case .failed(let failure):
-            // Back to what is shown; identities handed out stay handed out.
+            // Back to what is shown; identities handed out stay handed out, and where the lists
+            // were stays recorded for the screens still shown.
             shown = userChanges.reduce(shown) { $0.applying($1) }
             var reverted = shown
             reverted.nextIdentity = max(state.nextIdentity, shown.nextIdentity)
-            // Where the lists were stays recorded for the screens still shown.
             reverted.listAnchors = state.listAnchors
             reverted.forgetAnchorsOfGoneEntries()
             state = reverted
             interruptAll(.hostFailed(failure.reason))
         }
-        noteChange()
+        hasChanged = true
         advance()
     }
 
     /// Whether an animated step keeps its animation: only if a waiting command whose change it
     /// carries asked for one. A step no waiting command carries (the layers shown at attach)
     /// animates as planned.
-    func animates(_ step: TransitionStep<Screen>) -> Bool {
+    private func animates(_ step: TransitionStep<Screen>) -> Bool {
         var carried = false
         var asked = false
         let shown = self.shown
@@ -83,13 +170,11 @@ extension Navigator {
         return asked || !carried
     }
 
-    /// Ends the requests the screen has reached: the newest whose `after` is shown completes,
-    /// with every older one (superseded unless it was reached too). Once settled, every request
-    /// ends.
-    func finishReached(settled: Bool) {
+    /// Ends the requests the screen has reached: the newest whose value is shown completes, with
+    /// every older one (superseded unless it was reached too). Once settled, every request ends.
+    private func finishReached(settled: Bool) {
         guard !pending.isEmpty else { return }
         let shown = self.shown
-        // Which waiting commands asked for exactly what is shown, newest first.
         var isShown = [Bool](repeating: false, count: pending.count)
         var reached = settled ? pending.count : 0
         walkPending { index, after in
@@ -98,19 +183,71 @@ extension Navigator {
             return true
         }
         guard reached > 0 else { return }
-        // Taken out whole and read in place.
-        var done: [Pending] = []
-        swap(&done, &pending)
-        if reached < done.count {
-            pending = Array(done[reached...])
-            done.removeSubrange(reached...)
+        let done = pending[..<reached]
+        pending.removeFirst(reached)
+        for (index, command) in zip(done.indices, done) {
+            command.request.finish(command.outcome(isShown: isShown[index]))
         }
-        for index in done.indices { done[index].request.finish(done[index].outcome(isShown: isShown[index])) }
     }
 
     func interruptAll(_ interruption: NavigationOutcome) {
-        var done: [Pending] = []
-        swap(&done, &pending)
-        for index in done.indices { done[index].request.finish(interruption) }
+        let done = pending
+        pending = []
+        for command in done { command.request.finish(interruption) }
+    }
+
+    // MARK: What the user did
+
+    /// What the host of `attachment` reported the user did; ignored once that host is gone.
+    func receive(_ event: HostEvent, from attachment: Int) {
+        take(.report) { [self] _ in
+            if self.attachment == attachment { receiving(event) }
+            return NavigationRequest(finished: .completed)
+        }
+    }
+
+    private func receiving(_ event: HostEvent) {
+        switch event {
+        case .interactionBegan:
+            isInteracting = true
+        case .interactionEnded(let change):
+            isInteracting = false
+            if let change { apply(change) }
+            advance()
+        case .userChanged(let change):
+            apply(change)
+            advance()
+        case .detached:
+            host = nil
+            uninstall()
+        }
+    }
+
+    private func apply(_ change: UserChange) {
+        // A change that changes nothing (a re-tap of the selected tab; a detent the sheet already
+        // rests at) is no change. During a step it is kept: it applies to what the step shows,
+        // which `shown` does not hold yet.
+        let isStepRunning = transitionInFlight != nil
+        var nextState = state.applying(change)
+        nextState.forgetAnchorsOfGoneEntries()
+        let nextShown = isStepRunning ? shown : shown.applying(change)
+        guard isStepRunning || nextState != state || nextShown != shown else { return }
+        var response: AlertResponse?
+        if case .answeredAlert(let id, let index, let text) = change,
+            let layer = shown.layer(id),
+            let alert = layer.alert, let owner = layer.owner, alert.buttons.indices.contains(index)
+        {
+            response = AlertResponse(alert: id, owner: owner, button: alert.buttons[index], text: text)
+        }
+        if isStepRunning {
+            changesDuringStep.append(change)
+        } else {
+            shown = nextShown
+        }
+        // Before `state` takes the change: the waiting commands are rebuilt from it.
+        mergePending(change)
+        state = nextState
+        hasChanged = true
+        if let response { onAlertResponse?(response) }
     }
 }

@@ -4,9 +4,8 @@ import Observation
 ///
 /// A navigator holds two values: ``state``, what the app wants on screen, which every command
 /// changes at once; and ``shown``, what the host shows. It walks `shown` toward `state` one
-/// transition at a time, awaiting the host's completion of each. A command issued during a
-/// transition changes `state` at once; when the running transition ends the navigator plans
-/// again, so rapid commands coalesce and the newest intent wins. No fixed delays.
+/// transition at a time, awaiting the host's completion of each, so rapid commands coalesce and
+/// the newest intent wins. No fixed delays.
 ///
 /// ```swift
 /// let navigator = Navigator(NavigationState<Screen>(flow: "main", root: .cart))
@@ -16,139 +15,90 @@ import Observation
 /// ```
 ///
 /// Commands may arrive at any moment. One issued while the navigator is in the middle of a
-/// change (from an Observation `onChange`, which runs while a property is about to change; from
-/// a follower, a guard, a host's callback, a screen model's factory or `deinit`, or inside
-/// another command's change) is taken right after that change, in the order issued, and its
-/// request reports its outcome like any other.
+/// change (from an Observation `onChange`, a follower, a guard, a host's callback, a screen
+/// model's factory or `deinit`, or inside another command's change) is taken right after that
+/// change, in the order issued, and its request reports its outcome like any other.
 ///
 /// Without a host (before ``attach(_:)``, after ``detach()``) the navigator is headless: `shown`
 /// follows `state` at once and every command completes at once, which is what a flow's unit
 /// tests want.
 ///
-/// A navigator is `Observable`: SwiftUI views that read ``state`` or ``shown`` update when they
-/// change, and ``revision`` moves once per change for anything that follows it
-/// (`follow(by:)`).
+/// A navigator is `Observable`: views that read ``state`` or ``shown`` update when they change,
+/// and ``revision`` moves once per change for anything that follows it.
 @MainActor
-public final class Navigator<Screen: Hashable & Sendable>: Observable {
+@Observable
+public final class Navigator<Screen: Hashable & Sendable> {
     /// What the app wants on screen; every command changes it at once.
     public internal(set) var state: NavigationState<Screen> {
-        get { observed(keys.state, stored.state) }
-        set { mutate(keys.state) { stored.state = newValue } }
+        get {
+            access(keyPath: \.state)
+            return wanted
+        }
+        set { withMutation(keyPath: \.state) { wanted = newValue } }
     }
     /// What the host shows.
     public internal(set) var shown: NavigationState<Screen> {
-        get { observed(keys.shown, stored.shown) }
-        set { mutate(keys.shown) { stored.shown = newValue } }
+        get {
+            access(keyPath: \.shown)
+            return onScreen
+        }
+        set { withMutation(keyPath: \.shown) { onScreen = newValue } }
     }
+    // Written out rather than left to `@Observable`, which tells observers only of values that
+    // differ by `==`: that leaves out list anchors and the identity counter, which observers need.
+    @ObservationIgnored private var wanted: NavigationState<Screen>
+    @ObservationIgnored private var onScreen: NavigationState<Screen>
     /// The step the host is performing, if any.
-    package internal(set) var transitionInFlight: TransitionStep<Screen>? {
-        get { observed(keys.transitionInFlight, stored.transitionInFlight) }
-        set { mutate(keys.transitionInFlight) { stored.transitionInFlight = newValue } }
-    }
-    /// Whether a step is in flight, for the navigator's own decisions: unobserved, and a pattern
-    /// rather than `== nil`, which copies the step.
-    var isStepInFlight: Bool {
-        if case .some = stored.transitionInFlight { true } else { false }
-    }
+    package internal(set) var transitionInFlight: TransitionStep<Screen>?
     /// Whether a user gesture (swipe back, sheet drag) is in progress.
-    public internal(set) var isInteracting: Bool {
-        get { observed(keys.isInteracting, stored.isInteracting) }
-        set { mutate(keys.isInteracting) { stored.isInteracting = newValue } }
-    }
+    public internal(set) var isInteracting = false
+    /// Moves once after every command (accepted or refused) and after every change of ``state``
+    /// or ``shown`` that a host reports: one move per change, however many values it touched.
+    /// Followers (screen models, child coordinators) observe it; views observe ``state`` and
+    /// ``shown`` themselves.
+    public internal(set) var revision = 0
 
     /// Called when the user answers a custom alert, after the alert has left `state`.
-    public var onAlertResponse: (@MainActor (AlertResponse) -> Void)?
+    @ObservationIgnored public var onAlertResponse: (@MainActor (AlertResponse) -> Void)?
 
     /// Conditions that protect screens. While a guard's condition fails, a change that adds a
     /// screen it protects is refused with ``NavigationError/refusedByGuard(_:)``; call
     /// ``reevaluateGuards(animated:)`` when a condition changes.
-    public var guards: [NavigationGuard<Screen>] = []
+    @ObservationIgnored public var guards: [NavigationGuard<Screen>] = []
 
-    /// Moves once after every command (accepted or refused) and after every change of
-    /// ``state`` or ``shown`` that a host reports: one move per change, however many values it
-    /// touched. Observe it to follow the navigator (screen models and child coordinators do);
-    /// views observe ``state`` and ``shown`` themselves.
-    public internal(set) var revision: Int {
-        get { observed(keys.revision, stored.revision) }
-        set { mutate(keys.revision) { stored.revision = newValue } }
-    }
-
-    // Observation by hand, not `@Observable`: the macro builds a key path at run time on every
-    // read and write of a generic class's property (more than half of a command's cost); these
-    // are built once per navigator.
-    let registrar = ObservationRegistrar()
-    var stored: Stored
-    let keys = Keys()
-
-    struct Stored {
-        var state: NavigationState<Screen>
-        var shown: NavigationState<Screen>
-        var transitionInFlight: TransitionStep<Screen>?
-        var isInteracting = false
-        var revision = 0
-    }
-
-    @MainActor
-    struct Keys {
-        let state: KeyPath<Navigator, NavigationState<Screen>> = \.state
-        let shown: KeyPath<Navigator, NavigationState<Screen>> = \.shown
-        let transitionInFlight: KeyPath<Navigator, TransitionStep<Screen>?> = \.transitionInFlight
-        let isInteracting: KeyPath<Navigator, Bool> = \.isInteracting
-        let revision: KeyPath<Navigator, Int> = \.revision
-    }
-
-    func observed<Value>(_ key: KeyPath<Navigator, Value>, _ value: Value) -> Value {
-        registrar.access(self, keyPath: key)
-        return value
-    }
-
-    func mutate<Value>(_ key: KeyPath<Navigator, Value>, _ change: () -> Void) {
-        registrar.withMutation(of: self, keyPath: key, change)
-    }
-
-
-    /// The host is owned by what shows it (the window's scene, the terminal demo, a testbed), never
-    /// by the navigator: a host's screens may capture the app, which owns the navigator.
-    weak var host: (any NavigationHost<Screen>)?
-    /// Changes every time a host is attached or detached, so late callbacks of an old host are ignored.
-    var attachment = 0
+    /// Owned by what shows it (a scene, the terminal demo, a testbed), never by the navigator:
+    /// a host's screens may capture the app, which owns the navigator.
+    @ObservationIgnored weak var host: (any NavigationHost<Screen>)?
+    /// Whether a host is attached: the weak reference is already empty when the old host was
+    /// released just before a new one is attached.
+    @ObservationIgnored var isAttached = false
+    /// Moves at every attach and detach, so late callbacks of an old host are ignored.
+    @ObservationIgnored var attachment = 0
     /// How many steps were started: a completion is the step in flight's only if none started since.
-    var stepsStarted = 0
-    /// Whether a host is attached: decided by attach and detach, not by the weak reference, which
-    /// is already empty when the old host was released just before a new one is attached.
-    var isAttached = false
-    var pending: [Pending] = []
-    /// User changes made while a step runs: the controllers already show that step, so they
-    /// apply to `shown` after it.
-    var changesDuringStep: [UserChange] = []
-    /// How deep the navigator is in its own entry points, and whether anything changed there:
-    /// ``revision`` moves once, when the outermost one returns.
-    var changeDepth = 0
-    /// What reached the navigator while it was changing, to run right after that change: what
-    /// the host reported (a completion it called back at once, a user event), then the commands
-    /// (from an observer's `onChange`, a guard, a change closure, a host callback), each in the
-    /// order it came (Navigator+Changes.swift).
-    var hostArrivals: [@MainActor () -> Void] = []
-    var commandArrivals: [@MainActor () -> Void] = []
-    /// How many commands callbacks issued since the navigator last had nothing to do, against
-    /// ``nestedCommandLimit``.
-    var nestedCommands = 0
-    var hasChanged = false
-    /// While ``revision`` moves (its followers are being told), a change a follower causes moves
-    /// it again afterwards, not inside: so it moves once per change and no follower is told
-    /// twice at once.
-    var isMovingRevision = false
-    var owesRevision = false
+    @ObservationIgnored var stepsStarted = 0
+    /// The commands the screen has not reached yet (Navigator+Pending.swift).
+    @ObservationIgnored var pending: [Pending] = []
+    /// User changes made while a step runs: they apply to `shown` after that step.
+    @ObservationIgnored var changesDuringStep: [UserChange] = []
+
+    // How changes are taken, one at a time (Navigator+Changes.swift).
+    @ObservationIgnored var isChanging = false
+    @ObservationIgnored var hasChanged = false
+    @ObservationIgnored var reportArrivals: [@MainActor () -> Void] = []
+    @ObservationIgnored var commandArrivals: [@MainActor () -> Void] = []
+    @ObservationIgnored var nestedCommands = 0
+    @ObservationIgnored var isMovingRevision = false
+    @ObservationIgnored var owesRevision = false
 
     /// A navigator that starts at `initial`.
     public init(_ initial: NavigationState<Screen>) {
         assert(initial.isValid, "Navigator started with an invalid value: \(initial)")
-        stored = Stored(state: initial, shown: initial)
+        wanted = initial
+        onScreen = initial
     }
 
     /// A navigator released mid-transition still ends every request waiting on it, as soon as
-    /// the main actor runs (not an `isolated deinit`: that needs a runtime function iOS 17
-    /// lacks). Its host keeps showing what it shows; no event of it reaches anyone.
+    /// the main actor runs (not an `isolated deinit`, which iOS 17 lacks).
     deinit {
         let waiting = pending.map { $0.request }
         guard !waiting.isEmpty else { return }
@@ -160,100 +110,174 @@ public final class Navigator<Screen: Hashable & Sendable>: Observable {
     /// Whether nothing is in flight and the screen shows what the app wants.
     public var isSettled: Bool { transitionInFlight == nil && !isInteracting && shown == state }
 
-    // MARK: Hosts
+    // MARK: Commands
 
-    /// Shows the navigation in `host`: its root at once, then the layers one transition at a
-    /// time. A host already attached is detached first.
-    ///
-    /// The request returned completes when the host shows the whole value. A value the host
-    /// cannot show (more tabs than `HostCapabilities.maximumTabCount`, as restored data may
-    /// hold) is refused before anything is shown, with ``NavigationError/tooManyTabs(count:limit:)``:
-    /// the navigator stays as it was, headless or on its old host.
-    ///
-    /// The navigator keeps only a weak reference to the host, as a UIKit controller keeps its
-    /// delegate: whatever shows the navigation owns the host (a scene keeps its window, a test
-    /// its `NavigationTestbed`). So a host whose screens capture the app, which owns the
-    /// navigator, closes no cycle. When the host is released while attached, every waiting
-    /// command ends with ``NavigationOutcome/hostDetached`` and the navigator is
-    /// headless again.
+    /// Changes ``state`` however you like, in one change that the planner turns into the fewest
+    /// transitions.
     ///
     /// ```swift
-    /// final class SceneDelegate {
-    ///     let app = ShopApp()                 // owns the navigator
-    ///     var host: SimulatedHost<ShopScreen>? // owned here, beside the window
-    ///     func sceneDidConnect() {
-    ///         let host = SimulatedHost<ShopScreen>()
-    ///         self.host = host
-    ///         app.navigator.attach(host)
-    ///     }
+    /// navigator.update { state in
+    ///     try state.selectTab(.catalog)
+    ///     try state.push(.product(3))
     /// }
     /// ```
+    ///
+    /// If `change` throws, or leaves a value that cannot be shown, the request is refused with
+    /// the reason (a ``NavigationError`` as thrown; any other error as
+    /// ``NavigationError/changeFailed(_:)``) and nothing changes. Issued while the navigator is
+    /// changing, it is taken right after that change, from the value it left.
     @discardableResult
-    public func attach<Driver>(_ host: ControllerHost<Screen, Driver>) -> NavigationRequest {
-        attachRequest(host)
+    public func update(
+        animated: Bool = true,
+        _ change: @escaping (inout NavigationState<Screen>) throws -> Void
+    ) -> NavigationRequest {
+        update(animation: AnimationPolicy(animated: animated), change)
     }
 
-    /// Attaches a host of the package's own (the tests' recording hosts); apps attach a
-    /// ``ControllerHost``.
+    /// ``update(animated:_:)`` with the navigator's own animation policy.
     @discardableResult
-    package func attach(_ host: some NavigationHost<Screen>) -> NavigationRequest {
-        attachRequest(host)
+    package func update(
+        animation: AnimationPolicy,
+        _ change: @escaping (inout NavigationState<Screen>) throws -> Void
+    ) -> NavigationRequest {
+        take(.command) { [self] _ in carryOut(animation: animation, change).request }
     }
 
-    private func attachRequest(_ host: some NavigationHost<Screen>) -> NavigationRequest {
-        let request = NavigationRequest { [weak self] in self?.host?.outcomeAwaited() }
-        whenIdle { [self] in
-            if let refusal = refusal(of: state, by: host) {
-                request.finish(.refused(refusal))
-                return
-            }
-            if self.host !== host { attaching(host) }
-            // Ends when the host shows the whole value, as a command would.
-            pending.append(Pending(request: request, before: state, after: state, animation: .automatic))
-            advance()
+    /// Shows `target`, a value built from plain screens (a deep link's, a restored one), keeping
+    /// the entries already shown wherever `target` shows the same screens
+    /// (``NavigationState/reconciled(with:)``).
+    @discardableResult
+    public func navigate(to target: NavigationState<Screen>, animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in state = state.reconciled(with: target) }
+    }
+
+    /// Pushes a screen onto a stack (by default the top one; ``NavigationState/topStackLocation``).
+    @discardableResult
+    public func push(_ screen: Screen, onto location: StackLocation? = nil, animated: Bool = true)
+        -> NavigationRequest
+    {
+        update(animated: animated) { state in try state.push(screen, onto: location) }
+    }
+
+    /// Pushes several screens in one transition.
+    @discardableResult
+    public func push(contentsOf screens: [Screen], onto location: StackLocation? = nil, animated: Bool = true)
+        -> NavigationRequest
+    {
+        update(animated: animated) { state in try state.push(contentsOf: screens, onto: location) }
+    }
+
+    /// Pops screens off a stack (by default the top one).
+    @discardableResult
+    public func pop(_ count: Int = 1, from location: StackLocation? = nil, animated: Bool = true)
+        -> NavigationRequest
+    {
+        update(animated: animated) { state in try state.pop(count, from: location) }
+    }
+
+    /// Pops every screen above an entry.
+    @discardableResult
+    public func pop(to entry: EntryID, animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in try state.pop(to: entry) }
+    }
+
+    /// Pops every screen above a stack's root.
+    @discardableResult
+    public func popToRoot(of location: StackLocation? = nil, animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in try state.popToRoot(of: location) }
+    }
+
+    /// Replaces a stack's screens, keeping the entries of the longest equal prefix.
+    @discardableResult
+    public func replaceStack(with screens: [Screen], at location: StackLocation? = nil, animated: Bool = true)
+        -> NavigationRequest
+    {
+        update(animated: animated) { state in try state.replaceStack(with: screens, at: location) }
+    }
+
+    /// Presents screens in a new layer: a sheet, a full-screen cover or an overlay.
+    @discardableResult
+    public func present(
+        _ screen: Screen, path: [Screen] = [], as style: PresentationStyle, animated: Bool = true
+    ) -> NavigationRequest {
+        update(animated: animated) { state in try state.present(screen, path: path, as: style) }
+    }
+
+    /// Dismisses the top layer.
+    @discardableResult
+    public func dismiss(animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in try state.dismiss() }
+    }
+
+    /// Dismisses every layer above `layer`, which stays.
+    @discardableResult
+    public func dismiss(to layer: LayerID, animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in try state.dismiss(to: layer) }
+    }
+
+    /// Dismisses every layer.
+    @discardableResult
+    public func dismissAll(animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in state.dismissAll() }
+    }
+
+    /// Selects a tab.
+    @discardableResult
+    public func selectTab(_ id: TabID, animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in try state.selectTab(id) }
+    }
+
+    /// Shows a custom alert owned by the entry on top.
+    @discardableResult
+    public func showAlert(_ alert: NavigationAlert, animated: Bool = true) -> NavigationRequest {
+        update(animated: animated) { state in try state.showAlert(alert) }
+    }
+
+    /// Switches to another flow whose root is a single stack.
+    @discardableResult
+    public func switchRoot(
+        to flow: FlowID, root screen: Screen, path: [Screen] = [], transition: RootTransition = .crossFade,
+        animated: Bool = true
+    ) -> NavigationRequest {
+        update(animated: animated) { state in
+            state.switchRoot(to: flow, root: screen, path: path, transition: transition)
         }
-        return request
     }
 
-    private func attaching(_ host: some NavigationHost<Screen>) {
-        if isAttached { detaching() }
-        isAttached = true
-        self.host = host
-        attachment += 1
-        let attachment = self.attachment
-        shown = NavigationState(root: state.root, layers: [], nextIdentity: state.nextIdentity)
-        noteChange()
-        let lease = HostLease { [weak self] in
-            Task { @MainActor in self?.hostReleased(attachment) }
-        }
-        host.install(state.root) { [weak self] event in
-            withExtendedLifetime(lease) { self?.receive(event, from: attachment) }
+    /// Switches to another flow whose root is tabs.
+    @discardableResult
+    public func switchRoot(
+        to flow: FlowID, tabs: [TabStack<Screen>], selected: TabID, transition: RootTransition = .crossFade,
+        animated: Bool = true
+    ) -> NavigationRequest {
+        update(animated: animated) { state in
+            try state.switchRoot(to: flow, tabs: tabs, selected: selected, transition: transition)
         }
     }
 
-    /// The host of `attachment` was released without a detach.
-    private func hostReleased(_ attachment: Int) {
-        guard self.attachment == attachment else { return }
-        detach()
-    }
-
-    /// Tears the host down. Every waiting command ends with
-    /// ``NavigationOutcome/hostDetached``; the navigator is headless afterwards.
-    public func detach() {
-        whenIdle { [self] in detaching() }
-    }
-
-    func detaching() {
-        let old = host
-        host = nil
-        isAttached = false
-        attachment += 1
-        old?.uninstall()
-        interruptAll(.hostDetached)
-        transitionInFlight = nil
-        changesDuringStep = []
-        isInteracting = false
-        shown = state
-        noteChange()
+    /// Records where the list `list` of the screen `entry` is (`nil` forgets it), in ``state``:
+    /// call it when the user stops scrolling and when the screen leaves. An anchor is not
+    /// navigation: no transition, no request, and ``revision`` does not move.
+    ///
+    /// ```swift
+    /// func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    ///     try? navigator.setAnchor(currentAnchor(), of: "products", in: entry)
+    /// }
+    /// ```
+    ///
+    /// Recorded while the navigator is changing, it is recorded right after that change; if
+    /// that change took the entry away, the anchor goes with it.
+    ///
+    /// - Throws: ``NavigationError/entryNotFound(_:)`` when `entry` is not in ``state``; nothing
+    ///   changes.
+    public func setAnchor(_ anchor: ListAnchor?, of list: String, in entry: EntryID) throws(NavigationError) {
+        guard state.entry(entry) != nil else { throw .entryNotFound(entry) }
+        // Taken as a change even when idle: a command an observer of `state` issues then waits
+        // until the anchor is stored.
+        take(.setting) { [self] _ in
+            var next = state
+            if (try? next.setAnchor(anchor, of: list, in: entry)) != nil { state = next }
+            return NavigationRequest(finished: .completed)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -96,5 +97,42 @@ struct FollowingTests {
         #expect(weakLog == nil)
         navigator.push(.orders)
         #expect(weakLog == nil)
+    }
+
+    /// Observes as a SwiftUI view does: reads `state` and `shown` while rendering, is marked
+    /// dirty by the first change of either, and tracks anew when it renders again.
+    @MainActor final class ViewLike {
+        let navigator: Navigator<Shop>
+        var notices = 0
+        var rendered: [Shop?] = []
+        init(_ navigator: Navigator<Shop>) {
+            self.navigator = navigator
+            render()
+        }
+        func render() {
+            withObservationTracking {
+                rendered.append(navigator.state.topEntry?.screen)
+                _ = navigator.shown
+            } onChange: { [weak self] in
+                MainActor.assumeIsolated { self?.notices += 1 }
+            }
+        }
+    }
+
+    // Promise: a view observing `state` is told once per command and, rendering again, reads
+    // the new value; a list anchor, which `==` leaves out, is a change it is told of too.
+    @Test func aViewObservingTheValuesIsToldOncePerChange() throws {
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        let view = ViewLike(navigator)
+        navigator.push(.address)
+        #expect(view.notices == 1)
+        view.render()
+        navigator.push(contentsOf: [.confirmOrder, .orders])
+        #expect(view.notices == 2)
+        view.render()
+        #expect(view.rendered == [.cart, .address, .orders])
+        let cart = try #require(navigator.state.stack(at: .root)?.root?.id)
+        try navigator.setAnchor(ListAnchor(item: 3), of: "items", in: cart)
+        #expect(view.notices == 3)
     }
 }
