@@ -27,6 +27,8 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
     @ObservationIgnored private weak var navigator: Navigator<Screen>?
     @ObservationIgnored private let make: @MainActor (Entry<Screen>) -> Model?
     @ObservationIgnored private let models = Lifetimes<EntryID, Model>()
+    /// The entries shown when the models were last synced, in order.
+    @ObservationIgnored private var syncedEntries: [EntryID] = []
 
     /// Models for the entries `navigator` shows, made by `make` (which returns `nil` for screens
     /// without a model).
@@ -52,6 +54,14 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
 
     private func sync() {
         guard let navigator else { return }
+        // Most changes show the same entries (a command still waiting, a tab switch, a detent):
+        // then there is nothing to make or release.
+        var entries: [EntryID] = []
+        for (_, stack) in navigator.shown.allStacks {
+            for entry in stack.entries { entries.append(entry.id) }
+        }
+        guard entries != syncedEntries else { return }
+        syncedEntries = entries
         let made = models.sync({ navigator.shown.allStacks.flatMap { $0.stack.entries } }, key: { $0.id }, make: make)
         if made > 0 { madeCount += made }
         liveCount = models.values.count

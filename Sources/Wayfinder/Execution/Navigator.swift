@@ -30,33 +30,61 @@ import Observation
 public final class Navigator<Screen: Hashable & Sendable> {
     /// What the app wants on screen; every command changes it at once.
     public internal(set) var state: NavigationState<Screen> {
-        get {
-            access(keyPath: \.state)
-            return wanted
-        }
-        set { withMutation(keyPath: \.state) { wanted = newValue } }
+        get { observed(keys.state, wanted) }
+        set { changing(keys.state) { wanted = newValue } }
     }
     /// What the host shows.
     public internal(set) var shown: NavigationState<Screen> {
-        get {
-            access(keyPath: \.shown)
-            return onScreen
-        }
-        set { withMutation(keyPath: \.shown) { onScreen = newValue } }
+        get { observed(keys.shown, onScreen) }
+        set { changing(keys.shown) { onScreen = newValue } }
     }
-    // Written out rather than left to `@Observable`, which tells observers only of values that
-    // differ by `==`: that leaves out list anchors and the identity counter, which observers need.
-    @ObservationIgnored private var wanted: NavigationState<Screen>
-    @ObservationIgnored private var onScreen: NavigationState<Screen>
     /// The step the host is performing, if any.
-    package internal(set) var transitionInFlight: TransitionStep<Screen>?
+    package internal(set) var transitionInFlight: TransitionStep<Screen>? {
+        get { observed(keys.transitionInFlight, stepInFlight) }
+        set { changing(keys.transitionInFlight) { stepInFlight = newValue } }
+    }
     /// Whether a user gesture (swipe back, sheet drag) is in progress.
-    public internal(set) var isInteracting = false
+    public internal(set) var isInteracting: Bool {
+        get { observed(keys.isInteracting, gestureInProgress) }
+        set { changing(keys.isInteracting) { gestureInProgress = newValue } }
+    }
     /// Moves once after every command (accepted or refused) and after every change of ``state``
     /// or ``shown`` that a host reports: one move per change, however many values it touched.
     /// Followers (screen models, child coordinators) observe it; views observe ``state`` and
     /// ``shown`` themselves.
-    public internal(set) var revision = 0
+    public internal(set) var revision: Int {
+        get { observed(keys.revision, changeCount) }
+        set { changing(keys.revision) { changeCount = newValue } }
+    }
+
+    // The observed properties are written out over ignored storage for two reasons. Observers are
+    // told of every write, not only of values that differ by `==` (which leaves out list anchors
+    // and the identity counter). And a key path into a generic class is built anew at every use,
+    // which made half of a command's cost (BENCHMARKS.md): these are built once per navigator.
+    @ObservationIgnored private var wanted: NavigationState<Screen>
+    @ObservationIgnored private var onScreen: NavigationState<Screen>
+    @ObservationIgnored private var stepInFlight: TransitionStep<Screen>?
+    @ObservationIgnored private var gestureInProgress = false
+    @ObservationIgnored private var changeCount = 0
+    @ObservationIgnored private let keys = ObservedKeys()
+
+    @MainActor
+    private struct ObservedKeys {
+        let state: KeyPath<Navigator, NavigationState<Screen>> = \.state
+        let shown: KeyPath<Navigator, NavigationState<Screen>> = \.shown
+        let transitionInFlight: KeyPath<Navigator, TransitionStep<Screen>?> = \.transitionInFlight
+        let isInteracting: KeyPath<Navigator, Bool> = \.isInteracting
+        let revision: KeyPath<Navigator, Int> = \.revision
+    }
+
+    private func observed<Value>(_ key: KeyPath<Navigator, Value>, _ value: Value) -> Value {
+        access(keyPath: key)
+        return value
+    }
+
+    private func changing<Value>(_ key: KeyPath<Navigator, Value>, _ change: () -> Void) {
+        withMutation(keyPath: key, change)
+    }
 
     /// Called when the user answers a custom alert, after the alert has left `state`.
     @ObservationIgnored public var onAlertResponse: (@MainActor (AlertResponse) -> Void)?
