@@ -63,12 +63,31 @@ extension NavigationState {
             + allStacks.flatMap { $0.stack.entries.map { ($0.id.rawValue, .entry($0.screen)) } }
     }
 
+    /// The numbers of ``identities`` alone, in the same order.
+    var identityNumbers: [Int] {
+        [root.id.rawValue] + layers.map(\.id.rawValue) + allStacks.flatMap { $0.stack.entries.map(\.id.rawValue) }
+    }
+
     /// The first identity (its number) that names one thing here and another in `state` or,
     /// where `state` does not hold it, in `shown`: the same entry with another screen, a layer
     /// of another kind or owner, a root of another flow or shape, or things of two kinds.
     func identityConflict(with state: NavigationState, _ shown: NavigationState) -> Int? {
+        // Only what this value does not hold as `state` does, from before both counters, can
+        // conflict: a command's new entries and the entries a stack kept are not looked up.
+        let fresh = max(state.nextIdentity, shown.nextIdentity)
+        var suspects: [(number: Int, meaning: Meaning)] = []
+        if !root.isSameRoot(as: state.root) { suspects.append((root.id.rawValue, .root(root))) }
+        for layer in layers where state.layer(layer.id)?.kind != layer.kind {
+            suspects.append((layer.id.rawValue, .layer(layer.kind, owner: layer.owner)))
+        }
+        for (location, stack) in allStacks {
+            let kept = stack.entries.commonPrefixCount(with: state.stack(at: location)?.entries ?? [], by: ==)
+            suspects += stack.entries.dropFirst(kept).map { ($0.id.rawValue, .entry($0.screen)) }
+        }
+        suspects.removeAll { $0.number >= fresh }
+        guard !suspects.isEmpty else { return nil }
         var known: [Int: Meaning] = [:]
         for (number, meaning) in shown.identities + state.identities { known[number] = meaning }
-        return identities.first { number, meaning in known[number].map { !$0.agrees(with: meaning) } ?? false }?.number
+        return suspects.first { number, meaning in known[number].map { !$0.agrees(with: meaning) } ?? false }?.number
     }
 }

@@ -33,7 +33,7 @@ extension NavigationState {
             }
         }
         for (location, stack) in allStacks where stack.entries.isEmpty { throw .emptyStack(location) }
-        let numbers = identities.map(\.number)
+        let numbers = identityNumbers
         if let outside = numbers.first(where: { !(0..<nextIdentity).contains($0) }) { throw .identityOutOfRange(outside) }
         let sorted = numbers.sorted()
         for index in sorted.indices.dropFirst() where sorted[index] == sorted[index - 1] {
