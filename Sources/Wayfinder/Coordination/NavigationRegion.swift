@@ -33,7 +33,7 @@ extension NavigationState {
     public var regions: Set<NavigationRegion> {
         var regions: Set<NavigationRegion> = [.flow(root.flow, root: root.id)]
         for tab in root.tabSet?.tabs ?? [] { regions.insert(.tab(tab.id, root: root.id)) }
-        for layer in layerChain { regions.insert(.layer(layer.id)) }
+        for layer in layers { regions.insert(.layer(layer.id)) }
         return regions
     }
 }

@@ -46,12 +46,12 @@ package struct ChangeUndo<Screen: Hashable & Sendable>: Sendable {
                 if let undo = StackUndo(location: location, from: stack, to: after.stack(at: location)) { stacks.append(undo) }
             }
         }
-        let mine = before.layerChain
-        let theirs = after.layerChain
+        let mine = before.layers
+        let theirs = after.layers
         var kept = 0
         layerKinds = []
         while kept < mine.count, kept < theirs.count, mine[kept].id == theirs[kept].id,
-            mine[kept].isSameKind(as: theirs[kept]), (mine[kept].stack == nil) == (theirs[kept].stack == nil)
+            mine[kept].kind.isSameKind(as: theirs[kept].kind), (mine[kept].stack == nil) == (theirs[kept].stack == nil)
         {
             let layer = mine[kept]
             if layer.kind != theirs[kept].kind { layerKinds.append(LayerKindUndo(index: kept, kind: layer.kind)) }
@@ -89,11 +89,11 @@ package struct ChangeUndo<Screen: Hashable & Sendable>: Sendable {
             tabs.selected = selectedTab
             value.root.content = .tabs(tabs)
         }
-        if addedLayers > 0 { value.layerChain.removeSubrange(keptLayers...) }
-        for layer in removedLayers { value.layerChain.append(layer) }
-        for undo in layerKinds { value.layerChain[editing: undo.index].kind = undo.kind }
+        if addedLayers > 0 { value.layers.removeSubrange(keptLayers...) }
+        for layer in removedLayers { value.layers.append(layer) }
+        for undo in layerKinds { value.layers[undo.index].kind = undo.kind }
         for undo in stacks {
-            guard var stack = value.takeStack(at: undo.location) else { continue }
+            guard var stack = value.stack(at: undo.location) else { continue }
             stack.entries.removeSubrange(undo.kept...)
             stack.entries.append(contentsOf: undo.above)
             value.setStack(stack, at: undo.location)
@@ -110,12 +110,3 @@ extension ChangeUndo.StackUndo {
     }
 }
 
-extension NavigationState {
-    /// The stack at `location`, taken out (an empty one stands in), so that it can be edited in
-    /// place and put back with `setStack`.
-    mutating func takeStack(at location: StackLocation) -> ScreenStack<Screen>? {
-        guard let stack = stack(at: location) else { return nil }
-        setStack(ScreenStack([]), at: location)
-        return stack
-    }
-}

@@ -16,15 +16,13 @@ extension NavigationState {
                 if !remaining.isEmpty { next.setStack(ScreenStack(remaining), at: location) }
             }
         case .dismissed(let id), .answeredAlert(let id, _, _):
-            next.layerChain.removeAll { $0.id == id }
+            next.layers.removeAll { $0.id == id }
         case .selectedTab(let id):
             try? next.selectTab(id)
         case .selectedDetent(let id, let detent):
-            if let index = next.layerChain.index(of: id), case .sheet(var style) = next.layerChain[index].kind,
-                style.detents.contains(detent)
-            {
+            if let index = next.layerIndex(id), case .sheet(var style) = next.layers[index].kind, style.detents.contains(detent) {
                 style.selectedDetent = detent
-                next.layerChain[editing: index].kind = .sheet(style)
+                next.layers[index].kind = .sheet(style)
             }
         }
         next.dropOrphanedAlerts()

@@ -164,7 +164,7 @@ extension Navigator {
         var after = before
         do {
             try change(&after)
-            try after.validate(after: before)
+            try after.validate()
         } catch let error as NavigationError {
             return refused(error)
         } catch {
@@ -184,7 +184,7 @@ extension Navigator {
             return (redirect.request, failing.id)
         }
         after.nextIdentity = max(after.nextIdentity, before.nextIdentity, onScreen.nextIdentity)
-        after.forgetAnchorsOfGoneEntries(after: before)
+        after.forgetAnchorsOfGoneEntries()
         let request = newRequest()
         state = after
         waitingCommands.append(request, from: before, to: after, animation: animation)

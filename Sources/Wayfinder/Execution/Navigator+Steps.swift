@@ -108,8 +108,7 @@ extension Navigator {
         changesDuringStep = []
         switch result {
         case .completed:
-            // `state` was planned from, so its counter is above every identity the step brings.
-            let next = userChanges.reduce(shown.applying(step, counter: state.nextIdentity)) { $0.applying($1) }
+            let next = userChanges.reduce(shown.applying(step)) { $0.applying($1) }
             // Settled, `shown` takes `state` itself (the same screens; its counter is the higher),
             // so the two share their storage.
             shown = next == state ? state : next
@@ -175,7 +174,7 @@ extension Navigator {
         // which `shown` does not hold yet.
         let isStepRunning = transitionInFlight != nil
         var nextState = state.applying(change)
-        nextState.forgetAnchorsOfGoneEntries(after: state)
+        nextState.forgetAnchorsOfGoneEntries()
         let nextShown = isStepRunning ? shown : shown.applying(change)
         guard isStepRunning || nextState != state || nextShown != shown else { return }
         var response: AlertResponse?

@@ -15,10 +15,10 @@ extension TransitionStep {
         case .present(let layer, _):
             return before.layer(layer.id) != after.layer(layer.id)
         case .dismiss(let id, _):
-            guard let index = shown.layerChain.index(of: id) else { return false }
-            return shown.layerChain[index...].contains { before.layer($0.id) != after.layer($0.id) }
+            guard let index = shown.layerIndex(id) else { return false }
+            return shown.layers[index...].contains { before.layer($0.id) != after.layer($0.id) }
         case .replaceRoot:
-            return before.root.id != after.root.id
+            return !before.root.isSameRoot(as: after.root)
         case .selectTab(let tab):
             return before.root.tabSet?.selected != after.root.tabSet?.selected && after.root.tabSet?.selected == tab
         case .updateLayer(let id, _):

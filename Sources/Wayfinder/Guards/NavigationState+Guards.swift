@@ -11,8 +11,8 @@ extension NavigationState {
     /// `nil` when a root stack itself starts with a protected screen, so only a redirect helps.
     func removing(protectedBy guard: NavigationGuard<Screen>) -> NavigationState? {
         var next = self
-        if let index = next.layerChain.firstIndex(where: { $0.stack?.root.map { `guard`.protects($0.screen) } ?? false }) {
-            next.layerChain.removeSubrange(index...)
+        if let index = next.layers.firstIndex(where: { $0.stack?.root.map { `guard`.protects($0.screen) } ?? false }) {
+            next.layers.removeSubrange(index...)
         }
         for (location, stack) in next.allStacks {
             guard let cut = stack.entries.firstIndex(where: { `guard`.protects($0.screen) }) else { continue }

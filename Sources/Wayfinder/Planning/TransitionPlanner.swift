@@ -31,7 +31,7 @@ package enum TransitionPlanner {
         var current = shown
         while let step = nextStep(from: current, to: state, capabilities: capabilities, animation: animation) {
             steps.append(step)
-            current = current.applying(step, counter: state.nextIdentity)
+            current = current.applying(step)
         }
         return steps
     }
@@ -50,24 +50,23 @@ package enum TransitionPlanner {
 
         // 1. Root switch: layers go unseen, then the new root arrives with its own transition.
         guard shown.root.isSameRoot(as: state.root) else {
-            if !shown.layerChain.isEmpty {
+            if !shown.layers.isEmpty {
                 return dismissal(of: shown, from: 0, animated: false, capabilities)
             }
             return .replaceRoot(state.root, animated: animate && state.root.transition != .none)
         }
 
-        // The layers both values keep. Those under the top that both store together are equal
-        // unread (a push in the top sheet plans at the same cost under any number of layers); the
-        // rest are walked by index: `zip` and `let layer = layers[index]` copy every layer they read.
-        let shared = shown.layerChain.sharedBottomCount(with: state.layerChain)
-        var kept = shared
-        let common = min(shown.layerChain.count, state.layerChain.count)
-        while kept < common, shown.layerChain[kept].isSameLayer(as: state.layerChain[kept], capabilities) { kept += 1 }
-        let removing = shown.layerChain.count > kept
-        let adding = state.layerChain.count > kept
+        // The layers both values keep, bottom up: the same layer, possibly with another stack or
+        // style; an alert with other content only where the host updates alerts in place.
+        let kept = zip(shown.layers, state.layers).prefix { before, after in
+            before.id == after.id && before.kind.isSameKind(as: after.kind)
+                && (capabilities.updatesAlertsInPlace || !before.isAlert || before.kind == after.kind)
+        }.count
+        let removing = shown.layers.count > kept
+        let adding = state.layers.count > kept
 
         // 2. An alert leaves before its owner does.
-        if removing, shown.layerChain[kept].isAlert,
+        if removing, shown.layers[kept].isAlert,
             shown.visibleTop(below: kept)?.id != state.visibleTop(below: kept)?.id
         {
             return dismissal(of: shown, from: kept, animated: animate, capabilities)
@@ -76,41 +75,23 @@ package enum TransitionPlanner {
         // 3. Edits in place; only the visible stack animates, and only when no layer comes or goes.
         let visibleBefore = shown.animatableStackLocation
         let visibleAfter = state.animatableStackLocation
-        func stackEdit(
-            at location: StackLocation,
-            from: ScreenStack<Screen>? = nil, to: ScreenStack<Screen>? = nil
-        ) -> TransitionStep<Screen>? {
-            guard let from = from ?? shown.stack(at: location), let to = to ?? state.stack(at: location), from != to else {
-                return nil
-            }
+        func stackEdit(at location: StackLocation) -> TransitionStep<Screen>? {
+            guard let from = shown.stack(at: location), let to = state.stack(at: location), from != to else { return nil }
             let animated = animate && !removing && !adding && location == visibleBefore && location == visibleAfter
                 && (from.count != to.count || capabilities.animatesSameDepthReplacement)
             return stackStep(at: location, from: from, to: to, animated: animated, capabilities)
         }
 
-        let shownRootStack = shown.root.visibleStackLocation
-        // The same root, so the same tabs in the same order: the stacks pair up by position
-        // (walked in place, not listed: a list would cost an allocation per step planned).
-        if case .tabs(let wanted) = state.root.content, case .tabs(let current) = shown.root.content {
-            for index in wanted.tabs.indices where wanted.tabs[index].id != current.selected {
-                let location = StackLocation.tab(wanted.tabs[index].id)
-                if let step = stackEdit(at: location, from: current.tabs[index].stack, to: wanted.tabs[index].stack) {
-                    return step
-                }
-            }
+        for tab in state.root.tabs ?? [] where tab != shown.root.selectedTab {
+            if let step = stackEdit(at: .tab(tab)) { return step }
         }
-        if let selected = state.root.tabSet?.selected, selected != shown.root.tabSet?.selected {
+        if let selected = state.root.selectedTab, selected != shown.root.selectedTab {
             return .selectTab(selected)
         }
-        if let step = stackEdit(at: shownRootStack) { return step }
-        for index in shared..<kept {
-            if shown.layerChain[index].kind != state.layerChain[index].kind {
-                return .updateLayer(state.layerChain[index].id, state.layerChain[index].kind)
-            }
-            // The layers' own stacks: looking each up by identity would make a push under many
-            // layers cost the square of their number.
-            let location = StackLocation.layer(state.layerChain[index].id)
-            if let step = stackEdit(at: location, from: shown.layerChain[index].stack, to: state.layerChain[index].stack) { return step }
+        if let step = stackEdit(at: shown.root.visibleStackLocation) { return step }
+        for (before, after) in zip(shown.layers, state.layers).prefix(kept) {
+            if before.kind != after.kind { return .updateLayer(after.id, after.kind) }
+            if let step = stackEdit(at: .layer(after.id)) { return step }
         }
 
         // 4. Layers that go leave together, revealing the destination.
@@ -120,13 +101,13 @@ package enum TransitionPlanner {
 
         // 5. New layers arrive one per transition; the last one animates.
         if adding {
-            let index = shown.layerChain.count
-            return .present(state.layerChain[index], animated: animate && index == state.layerChain.count - 1)
+            let index = shown.layers.count
+            return .present(state.layers[index], animated: animate && index == state.layers.count - 1)
         }
         return nil
     }
 
-    /// Dismisses `shown.layerChain[index...]`: in one call where the host can; otherwise the top layer
+    /// Dismisses `shown.layers[index...]`: in one call where the host can; otherwise the top layer
     /// alone, unanimated unless it is the last to go.
     static func dismissal<Screen>(
         of shown: NavigationState<Screen>,
@@ -134,11 +115,11 @@ package enum TransitionPlanner {
         animated: Bool,
         _ capabilities: HostCapabilities
     ) -> TransitionStep<Screen> {
-        let top = shown.layerChain.count - 1
+        let top = shown.layers.count - 1
         if capabilities.dismissesLayerChainAtOnce || index == top {
-            return .dismiss(shown.layerChain[index].id, animated: animated)
+            return .dismiss(shown.layers[index].id, animated: animated)
         }
-        return .dismiss(shown.layerChain[top].id, animated: false)
+        return .dismiss(shown.layers[top].id, animated: false)
     }
 
     /// Replaces a stack in one step where the host can; otherwise pops to the common prefix in
@@ -168,14 +149,7 @@ extension NavigationState {
     /// The stack whose change the user would watch: the top layer's (unless it is an alert,
     /// which covers it), or the root's visible stack.
     var animatableStackLocation: StackLocation? {
-        layerChain.last?.isAlert == true ? nil : topStackLocation(below: layerChain.count) { _ in true }
+        layers.last?.isAlert == true ? nil : topStackLocation(below: layers.count) { _ in true }
     }
 }
 
-extension Layer {
-    /// The same layer, possibly with another stack or style; an alert with other content only
-    /// where the host updates alerts in place (`HostCapabilities.updatesAlertsInPlace`).
-    func isSameLayer(as other: Layer, _ capabilities: HostCapabilities) -> Bool {
-        id == other.id && isSameKind(as: other) && (capabilities.updatesAlertsInPlace || !isAlert || kind == other.kind)
-    }
-}

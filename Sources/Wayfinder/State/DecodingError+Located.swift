@@ -12,9 +12,8 @@ extension DecodingError {
     static let intOutOfRange = "a number out of range: expected a whole number from \(Int.min) to \(Int.max)"
 
     /// The value `decode` reads; an error it throws that is not a `DecodingError` is thrown as
-    /// one at `path`, described by `describe`: the one place such errors are located. The path
-    /// is read only for an error: a decoder builds it anew each time it is asked (restoring
-    /// 2,000 entries spent most of its time there).
+    /// one at `path` (built only then), described by `describe`: the one place such errors are
+    /// located.
     static func located<Value>(
         at path: @autoclosure () -> [any CodingKey],
         _ describe: (any Error) -> String,

@@ -11,9 +11,7 @@
 /// navigator.push(.product(7))                  // the same screen again: another entry
 /// navigator.pop(to: product)                   // back to the first Product(7)
 /// ```
-public struct EntryID: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
-    CountedIdentity
-{
+public struct EntryID: CountedIdentity {
     /// The counter value behind this identity.
     public let rawValue: Int
 

@@ -32,11 +32,6 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
         if case .alert(_, let owner) = kind { owner } else { nil }
     }
 
-    /// Whether `other` is the same kind of layer (sheet, cover, overlay or alert), whatever its
-    /// style: the one rule of layer sameness, for the planner, reconciliation and identities
-    /// (``LayerKind/isSameKind(as:)``).
-    package func isSameKind(as other: Layer) -> Bool { kind.isSameKind(as: other.kind) }
-
     /// Whether this layer is an alert.
     public var isAlert: Bool { alert != nil }
 
@@ -71,14 +66,7 @@ package enum LayerKind: Hashable, Sendable, Codable {
 
     /// Whether `other` is the same kind (sheet, cover, overlay or alert), whatever its style,
     /// alert or owner: compared by case, the one rule of layer sameness.
-    package func isSameKind(as other: LayerKind) -> Bool {
-        switch self {
-        case .sheet: if case .sheet = other { true } else { false }
-        case .fullScreenCover: if case .fullScreenCover = other { true } else { false }
-        case .overlay: if case .overlay = other { true } else { false }
-        case .alert: if case .alert = other { true } else { false }
-        }
-    }
+    package func isSameKind(as other: LayerKind) -> Bool { name == other.name }
 
     /// `sheet`, `cover`, `overlay` or `alert`: for transcripts and descriptions.
     package var name: String {

@@ -11,9 +11,7 @@
 /// navigator.present(.promoCode, as: .sheet(.fitting))   // a second sheet above it
 /// navigator.dismiss(to: cart)                            // the promo code's sheet goes, the cart's stays
 /// ```
-public struct LayerID: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
-    CountedIdentity
-{
+public struct LayerID: CountedIdentity {
     /// The counter value behind this identity.
     public let rawValue: Int
 

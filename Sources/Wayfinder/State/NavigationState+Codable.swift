@@ -43,7 +43,7 @@ extension NavigationState: Codable where Screen: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(root, forKey: .root)
-        try container.encode(layerChain, forKey: .layers)
+        try container.encode(layers, forKey: .layers)
         try container.encode(nextIdentity, forKey: .nextEntryID)
         if !listAnchors.isEmpty {
             try container.encode(

@@ -1,88 +1,93 @@
-// What each identity names, so a change cannot make an identity mean something else.
+// Identities: one counter hands them out, and a change cannot make one mean something else.
+
+/// Hands out identities of every kind in order, from one count: the one maker of entries,
+/// layers and roots.
+struct IdentityCounter {
+    var nextID: Int
+
+    init(startingAt next: Int = 0) {
+        nextID = next
+    }
+
+    /// The next identity, of the kind asked for: `let id: LayerID = counter.next()`.
+    mutating func next<ID: CountedIdentity>() -> ID {
+        defer { nextID += 1 }
+        return ID(nextID)
+    }
+
+    mutating func entry<Screen>(_ screen: Screen) -> Entry<Screen> {
+        Entry(id: next(), screen: screen)
+    }
+
+    mutating func stack<Screen>(_ screens: [Screen]) -> ScreenStack<Screen> {
+        ScreenStack(screens.map { entry($0) })
+    }
+
+    mutating func tabSet<Screen>(_ tabs: [TabStack<Screen>], selected: TabID) throws(NavigationError) -> TabSet<Screen> {
+        try NavigationState<Screen>.checkTabs(tabs.map(\.id), selected: selected)
+        let built = tabs.map { TabSet<Screen>.Tab(id: $0.id, stack: stack([$0.root] + $0.path)) }
+        return TabSet(tabs: built, selected: selected)
+    }
+
+    /// Keeps the entries of the longest prefix of equal screens, makes new ones for the rest.
+    mutating func reconcile<Screen>(_ current: ScreenStack<Screen>?, with screens: [Screen]) -> ScreenStack<Screen> {
+        let entries = current?.entries ?? []
+        let kept = entries.commonPrefixCount(with: screens) { $0.screen == $1 }
+        return ScreenStack(Array(entries.prefix(kept)) + screens.dropFirst(kept).map { entry($0) })
+    }
+}
 
 extension NavigationState {
-    /// What one identity names in a value: compared by the one rules of sameness (a root's
-    /// ``Root/hasSameShape(as:)`` and transition, a layer's `LayerKind.isSameKind(as:)` and
-    /// owner), never by a second copy of them.
-    enum Meaning: Equatable {
+    /// What one identity names: an entry's screen, a layer's kind and owner, or a root.
+    enum Meaning {
         case entry(Screen)
         case layer(LayerKind, owner: EntryID?)
         case root(Root<Screen>)
 
-        static func == (lhs: Meaning, rhs: Meaning) -> Bool {
-            switch (lhs, rhs) {
+        /// Whether two meanings of one number agree, by the rules of sameness of each kind.
+        func agrees(with other: Meaning) -> Bool {
+            switch (self, other) {
             case (.entry(let mine), .entry(let theirs)): mine == theirs
             case (.layer(let mine, let owner), .layer(let theirs, let otherOwner)): owner == otherOwner && mine.isSameKind(as: theirs)
-            case (.root(let mine), .root(let theirs)): mine.transition == theirs.transition && mine.hasSameShape(as: theirs)
+            case (.root(let mine), .root(let theirs)): mine.isSameRoot(as: theirs)
             default: false
             }
         }
     }
 
-    /// What the root's identity names.
-    var rootMeaning: Meaning {
-        .root(root)
+    /// Every identity in the value by its number (one counter numbers all three kinds), with
+    /// what it names: the root, the layers, then the entries of ``allStacks``.
+    var identities: [(number: Int, meaning: Meaning)] {
+        [(root.id.rawValue, .root(root))]
+            + layers.map { ($0.id.rawValue, .layer($0.kind, owner: $0.owner)) }
+            + allStacks.flatMap { $0.stack.entries.map { ($0.id.rawValue, .entry($0.screen)) } }
     }
 
-    /// What a layer's identity names: its kind of layer and, for an alert, its owner.
-    static func meaning(of layer: Layer<Screen>) -> Meaning {
-        .layer(layer.kind, owner: layer.owner)
-    }
-
-    /// Calls `body` with every identity in the value, by its number (one counter numbers all
-    /// three kinds, so a number is the key that finds one naming two things), and what it
-    /// names, root first.
-    func forEachMeaning(_ body: (Int, Meaning) -> Void) {
-        body(root.id.rawValue, rootMeaning)
-        for layer in layerChain { body(layer.id.rawValue, Self.meaning(of: layer)) }
-        forEachStack { _, stack in
-            for entry in stack.entries { body(entry.id.rawValue, .entry(entry.screen)) }
-        }
+    /// The numbers of ``identities`` alone, in the same order.
+    var identityNumbers: [Int] {
+        [root.id.rawValue] + layers.map(\.id.rawValue) + allStacks.flatMap { $0.stack.entries.map(\.id.rawValue) }
     }
 
     /// The first identity (its number) that names one thing here and another in `state` or,
-    /// failing that, in `shown` (the same entry with another screen, a layer of another kind or
-    /// owner, a root of another flow, or things of two kinds).
-    ///
-    /// It runs on every command, so it looks only at what a change can have made ambiguous: an
-    /// identity at the same place meaning the same as in `state` cannot conflict, and neither
-    /// can one handed out after both values (a new entry). A push looks at one entry.
+    /// where `state` does not hold it, in `shown`: the same entry with another screen, a layer
+    /// of another kind or owner, a root of another flow or shape, or things of two kinds.
     func identityConflict(with state: NavigationState, _ shown: NavigationState) -> Int? {
+        // Only what this value does not hold as `state` does, from before both counters, can
+        // conflict: a command's new entries and the entries a stack kept are not looked up.
         let fresh = max(state.nextIdentity, shown.nextIdentity)
-        var suspects: [(Int, Meaning)] = []
-        if root.id.rawValue < fresh, !root.isSameRoot(as: state.root) {
-            suspects.append((root.id.rawValue, rootMeaning))
+        var suspects: [(number: Int, meaning: Meaning)] = []
+        if !root.isSameRoot(as: state.root) { suspects.append((root.id.rawValue, .root(root))) }
+        for layer in layers where state.layer(layer.id)?.kind != layer.kind {
+            suspects.append((layer.id.rawValue, .layer(layer.kind, owner: layer.owner)))
         }
-        // The layers `state` holds in the same storage are `state`'s own, meaning what they
-        // meant: a push in the top sheet looks at the top layer alone, under any number.
-        let shared = layerChain.sharedBottomCount(with: state.layerChain)
-        for index in shared..<layerChain.count where layerChain[index].id.rawValue < fresh {
-            let layer = layerChain[index]
-            let meaning = Self.meaning(of: layer)
-            let theirs = state.layer(layer.id).map(Self.meaning(of:))
-            if theirs != meaning { suspects.append((layer.id.rawValue, meaning)) }
+        for (location, stack) in allStacks {
+            let kept = stack.entries.commonPrefixCount(with: state.stack(at: location)?.entries ?? [], by: ==)
+            suspects += stack.entries.dropFirst(kept).map { ($0.id.rawValue, .entry($0.screen)) }
         }
-        forEachStack(fromLayer: shared) { location, stack in
-            let entries = stack.entries
-            let theirs = state.stack(at: location)?.entries ?? []
-            // Entries kept where they were, as they were, first: most of every stack. An index
-            // walk, not `zip(...).prefix`, which costs a metadata look-up per element here.
-            var kept = 0
-            let common = min(entries.count, theirs.count)
-            while kept < common, entries[kept].id == theirs[kept].id, entries[kept].screen == theirs[kept].screen {
-                kept += 1
-            }
-            for index in kept..<entries.count where entries[index].id.rawValue < fresh {
-                suspects.append((entries[index].id.rawValue, .entry(entries[index].screen)))
-            }
-        }
+        suspects.removeAll { $0.number >= fresh }
         guard !suspects.isEmpty else { return nil }
         var known: [Int: Meaning] = [:]
-        for other in [state, shown] {
-            other.forEachMeaning { id, meaning in
-                if known[id] == nil { known[id] = meaning }
-            }
-        }
-        return suspects.first { id, meaning in known[id].map { $0 != meaning } ?? false }?.0
+        for (number, meaning) in shown.identities + state.identities { known[number] = meaning }
+        return suspects.first { number, meaning in known[number].map { !$0.agrees(with: meaning) } ?? false }?.number
     }
 }

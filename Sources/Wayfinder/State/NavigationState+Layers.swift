@@ -1,9 +1,14 @@
-// Presenting and dismissing layers, showing alerts and switching the root.
+// Layers and alerts: presenting, dismissing, restyling; alerts leave with their owner.
 
 extension NavigationState {
+    /// The position of the layer with this identity, if it is in the value.
+    func layerIndex(_ id: LayerID) -> Int? {
+        layers.firstIndex { $0.id == id }
+    }
+
     /// The layer with this identity, if it is in the value.
     func layer(_ id: LayerID) -> Layer<Screen>? {
-        layerChain.index(of: id).map { layerChain[$0] }
+        layerIndex(id).map { layers[$0] }
     }
 
     /// Presents screens in a new layer on top. An alert on top goes first: nothing is ever
@@ -20,13 +25,11 @@ extension NavigationState {
     ///   - style: Sheet, full-screen cover or overlay.
     public mutating func present(_ screen: Screen, path: [Screen] = [], as style: PresentationStyle) throws(NavigationError) {
         if case .sheet(let sheet) = style, let problem = sheet.problem { throw problem }
-        var next = self
-        if next.layerChain.last?.isAlert == true { next.layerChain.removeLast() }
-        var counter = IdentityCounter(startingAt: next.nextIdentity)
+        if layers.last?.isAlert == true { layers.removeLast() }
+        var counter = IdentityCounter(startingAt: nextIdentity)
         let id: LayerID = counter.next()
-        next.layerChain.append(Layer(id: id, kind: style.layerKind, stack: counter.stack([screen] + path)))
-        next.nextIdentity = counter.nextID
-        self = next
+        layers.append(Layer(id: id, kind: style.layerKind, stack: counter.stack([screen] + path)))
+        nextIdentity = counter.nextID
     }
 
     /// Shows a custom alert on top of everything. It belongs to ``topEntry``, the entry on top
@@ -37,11 +40,11 @@ extension NavigationState {
     public mutating func showAlert(_ alert: NavigationAlert) throws(NavigationError) -> LayerID {
         guard !alert.buttons.isEmpty else { throw .alertWithoutButtons }
         var next = self
-        if next.layerChain.last?.isAlert == true { next.layerChain.removeLast() }
+        if next.layers.last?.isAlert == true { next.layers.removeLast() }
         guard let owner = next.topEntry?.id else { throw .emptyStack(next.topStackLocation) }
         var counter = IdentityCounter(startingAt: next.nextIdentity)
         let id: LayerID = counter.next()
-        next.layerChain.append(Layer(id: id, kind: .alert(alert, owner: owner), stack: nil))
+        next.layers.append(Layer(id: id, kind: .alert(alert, owner: owner), stack: nil))
         next.nextIdentity = counter.nextID
         self = next
         return id
@@ -49,62 +52,41 @@ extension NavigationState {
 
     /// Dismisses the top layer.
     public mutating func dismiss() throws(NavigationError) {
-        guard !layerChain.isEmpty else { throw .nothingToDismiss }
-        layerChain.removeLast()
+        guard !layers.isEmpty else { throw .nothingToDismiss }
+        layers.removeLast()
     }
 
     /// Dismisses a layer and every layer above it.
     public mutating func dismiss(_ layer: LayerID) throws(NavigationError) {
-        guard let index = layerChain.index(of: layer) else { throw .layerNotFound(layer) }
-        layerChain.removeSubrange(index...)
+        guard let index = layerIndex(layer) else { throw .layerNotFound(layer) }
+        layers.removeSubrange(index...)
     }
 
     /// Dismisses every layer above a layer, which stays.
     public mutating func dismiss(to layer: LayerID) throws(NavigationError) {
-        guard let index = layerChain.index(of: layer) else { throw .layerNotFound(layer) }
-        layerChain.removeSubrange((index + 1)...)
+        guard let index = layerIndex(layer) else { throw .layerNotFound(layer) }
+        layers.removeSubrange((index + 1)...)
     }
 
     /// Dismisses every layer, showing the root.
     public mutating func dismissAll() {
-        layerChain.removeAll()
+        layers.removeAll()
     }
 
     /// Changes the style of a sheet that is up, for example the detent it rests at.
     public mutating func setSheetStyle(_ style: SheetStyle, for layer: LayerID) throws(NavigationError) {
-        guard let index = layerChain.index(of: layer) else { throw .layerNotFound(layer) }
-        guard case .sheet = layerChain[index].kind else { throw .notASheet(layer) }
+        guard let index = layerIndex(layer) else { throw .layerNotFound(layer) }
+        guard case .sheet = layers[index].kind else { throw .notASheet(layer) }
         if let problem = style.problem { throw problem }
-        layerChain[editing: index].kind = .sheet(style)
+        layers[index].kind = .sheet(style)
     }
 
-    /// Replaces the root with a single stack in another flow; every layer goes with the old root.
-    public mutating func switchRoot(
-        to flow: FlowID,
-        root screen: Screen,
-        path: [Screen] = [],
-        transition: RootTransition = .crossFade
-    ) {
-        var counter = IdentityCounter(startingAt: nextIdentity)
-        let id: RootID = counter.next()
-        let stack = counter.stack([screen] + path)
-        root = Root(id: id, flow: flow, transition: transition, content: .stack(stack))
-        layerChain.removeAll()
-        nextIdentity = counter.nextID
-    }
-
-    /// Replaces the root with tabs in another flow; every layer goes with the old root.
-    public mutating func switchRoot(
-        to flow: FlowID,
-        tabs: [TabStack<Screen>],
-        selected: TabID,
-        transition: RootTransition = .crossFade
-    ) throws(NavigationError) {
-        var counter = IdentityCounter(startingAt: nextIdentity)
-        let id: RootID = counter.next()
-        let tabSet = try counter.tabSet(tabs, selected: selected)
-        root = Root(id: id, flow: flow, transition: transition, content: .tabs(tabSet))
-        layerChain.removeAll()
-        nextIdentity = counter.nextID
+    /// Removes every alert whose owner is no longer on top of the layer it covers, with the
+    /// layers above it: an alert leaves in the same change as the entry that raised it.
+    mutating func dropOrphanedAlerts() {
+        let orphaned = layers.indices.first { index in
+            layers[index].owner.map { $0 != visibleTop(below: index)?.id } ?? false
+        }
+        if let orphaned { layers.removeSubrange(orphaned...) }
     }
 }

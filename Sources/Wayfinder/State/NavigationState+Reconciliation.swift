@@ -40,13 +40,19 @@ extension NavigationState {
 
         var newLayers: [Layer<Screen>] = []
         var matching = keepsRoot
-        for (index, wanted) in target.layerChain.enumerated() {
-            let current = matching && index < layerChain.count ? layerChain[index] : nil
+        for (index, wanted) in target.layers.enumerated() {
+            let current = matching && index < layers.count ? layers[index] : nil
             var kind = wanted.kind
             if case .alert(let alert, let owner) = wanted.kind {
                 kind = .alert(alert, owner: identities[owner] ?? owner)
             }
-            if let current, current.matches(wanted, kind: kind) {
+            // A shown layer stays when it is of the same kind and shows the same: an alert the
+            // same alert, any other layer the same root screen.
+            let stays = current.map { current in
+                current.kind.isSameKind(as: kind)
+                    && (current.isAlert ? current.kind == kind : current.stack?.root?.screen == wanted.stack?.root?.screen)
+            } ?? false
+            if let current, stays {
                 newLayers.append(Layer(id: current.id, kind: kind, stack: wanted.stack.map { adopt(current.stack, $0) }))
             } else {
                 matching = false
@@ -66,12 +72,3 @@ extension NavigationState {
     }
 }
 
-extension Layer {
-    /// Whether a shown layer can stay in place of a wanted one whose kind (owner remapped) is `kind`.
-    /// The same kind of layer (``isSameKind(as:)``) showing the same: an alert the same alert,
-    /// any other layer the same root screen.
-    func matches(_ wanted: Layer, kind wantedKind: LayerKind) -> Bool {
-        guard isSameKind(as: wanted) else { return false }
-        return isAlert ? kind == wantedKind : stack?.root?.screen == wanted.stack?.root?.screen
-    }
-}

@@ -1,11 +1,11 @@
-// Reading and editing the stacks of a navigation value.
+// Stacks and tabs: reading them, pushing and popping, selecting a tab.
 
 extension NavigationState {
     /// The stack where commands without a location act: the top sheet's or cover's stack, or
     /// the root's visible stack. Overlays and alerts are skipped: a push while a loading overlay
     /// is up lands under it, and a push under an alert takes the alert away with its owner.
     public var topStackLocation: StackLocation {
-        topStackLocation(below: layerChain.count) { layer in
+        topStackLocation(below: layers.count) { layer in
             switch layer.kind {
             case .sheet, .fullScreenCover: true
             case .overlay, .alert: false
@@ -13,75 +13,46 @@ extension NavigationState {
         }
     }
 
-    /// The stack on top of the layers below `index` that `counts` accepts: the topmost such
-    /// layer's, or the root's visible stack when there is none. The one walk behind every "what
-    /// is on top" question (``topStackLocation``, ``topEntry``, an alert's owner, the stack the
-    /// user watches).
+    /// The stack of the topmost layer below `index` that `counts` accepts, or the root's visible
+    /// stack: the one walk behind every "what is on top" question.
     func topStackLocation(below index: Int, among counts: (Layer<Screen>) -> Bool) -> StackLocation {
-        var position = index
-        while position > 0 {
-            position -= 1
-            if counts(layerChain[position]) { return .layer(layerChain[position].id) }
-        }
-        return root.visibleStackLocation
+        layers[..<index].last(where: counts).map { .layer($0.id) } ?? root.visibleStackLocation
     }
 
     /// The entry on top of everything the user sees, alerts aside: the top of the topmost
     /// layer that has a stack (an alert has none), or of the root's visible stack. While an
     /// alert is up, this is the alert's owner.
     public var topEntry: Entry<Screen>? {
-        stack(at: topStackLocation(below: layerChain.count) { $0.stack != nil })?.top
+        stack(at: topStackLocation(below: layers.count) { $0.stack != nil })?.top
+    }
+
+    /// The top entry of what layer `index` covers: the entry that owns an alert at `index`.
+    func visibleTop(below index: Int) -> Entry<Screen>? {
+        stack(at: topStackLocation(below: index) { _ in true })?.top
     }
 
     /// The stack at a location, if the value has one there.
     public func stack(at location: StackLocation) -> ScreenStack<Screen>? {
         switch location {
         case .root:
-            if case .stack(let stack) = root.content { return stack }
-            return nil
-        // Index walks, not `first(where:)`: the per-command checks call this from code that is
-        // not specialized for the app's screens, where each generic call looks up metadata.
+            if case .stack(let stack) = root.content { stack } else { nil }
         case .tab(let id):
-            guard case .tabs(let tabs) = root.content else { return nil }
-            for index in tabs.tabs.indices where tabs.tabs[index].id == id { return tabs.tabs[index].stack }
-            return nil
+            root.tabSet?[id]?.stack
         case .layer(let id):
-            return layerChain.index(of: id).flatMap { layerChain[$0].stack }
+            layer(id)?.stack
         }
     }
 
     /// Every stack in the value with its location: the root's, then each layer's, bottom up.
     public var allStacks: [(location: StackLocation, stack: ScreenStack<Screen>)] {
-        var stacks: [(location: StackLocation, stack: ScreenStack<Screen>)] = []
-        forEachStack { location, stack in stacks.append((location, stack)) }
-        return stacks
+        root.stacks + layers.compactMap { layer in layer.stack.map { (.layer(layer.id), $0) } }
     }
 
-    /// Calls `body` with every stack in the value and its location, in the order of
-    /// ``allStacks``, without building the list: the walk every per-command check makes.
+    /// Calls `body` with every stack in the value and its location, in the order of ``allStacks``.
     public func forEachStack<Failure: Error>(
         _ body: (StackLocation, ScreenStack<Screen>) throws(Failure) -> Void
     ) throws(Failure) {
-        try forEachStack(fromLayer: 0, body)
-    }
-
-    /// ``forEachStack(_:)`` without the stacks of the layers below `firstLayer`: the walk of a
-    /// check that knows those layers are unchanged (``LayerChain/sharedBottomCount(with:)``).
-    package func forEachStack<Failure: Error>(
-        fromLayer firstLayer: Int, _ body: (StackLocation, ScreenStack<Screen>) throws(Failure) -> Void
-    ) throws(Failure) {
-        switch root.content {
-        case .stack(let stack):
-            try body(.root, stack)
-        case .tabs(let tabs):
-            for tab in tabs.tabs { try body(.tab(tab.id), tab.stack) }
-        }
-        var index = firstLayer
-        while index < layerChain.count {
-            let layer = layerChain[index]
-            if let stack = layer.stack { try body(.layer(layer.id), stack) }
-            index += 1
-        }
+        for (location, stack) in allStacks { try body(location, stack) }
     }
 
     /// Where the entry with this identity is, if it is in the value.
@@ -91,19 +62,8 @@ extension NavigationState {
 
     /// The entry with this identity, wherever it is.
     public func entry(_ id: EntryID) -> Entry<Screen>? {
-        for (_, stack) in allStacks {
-            if let entry = stack.entries.first(where: { $0.id == id }) { return entry }
-        }
-        return nil
+        allStacks.lazy.compactMap { $0.stack.entries.first { $0.id == id } }.first
     }
-
-    /// The top entry of what layer `index` covers: the layer below's stack, or the root's
-    /// visible stack. This is the entry that owns an alert at `index`.
-    func visibleTop(below index: Int) -> Entry<Screen>? {
-        stack(at: topStackLocation(below: index) { _ in true })?.top
-    }
-
-    // MARK: Editing stacks
 
     /// Pushes a screen onto a stack.
     ///
@@ -116,7 +76,6 @@ extension NavigationState {
 
     /// Pushes several screens onto a stack, bottom first; they arrive in one transition.
     public mutating func push(contentsOf screens: [Screen], onto location: StackLocation? = nil) throws(NavigationError) {
-        let location = location ?? topStackLocation
         try editStack(at: location) { stack, counter in
             stack.entries += screens.map { counter.entry($0) }
         }
@@ -146,7 +105,6 @@ extension NavigationState {
 
     /// Pops every screen above a stack's root screen.
     public mutating func popToRoot(of location: StackLocation? = nil) throws(NavigationError) {
-        let location = location ?? topStackLocation
         try editStack(at: location) { stack, _ in
             stack.entries.removeSubrange(1...)
         }
@@ -157,7 +115,6 @@ extension NavigationState {
     ///
     /// - Throws: ``NavigationError/emptyStack(_:)`` when `screens` is empty.
     public mutating func replaceStack(with screens: [Screen], at location: StackLocation? = nil) throws(NavigationError) {
-        let location = location ?? topStackLocation
         try editStack(at: location) { stack, counter in
             stack = counter.reconcile(stack, with: screens)
         }
@@ -166,28 +123,26 @@ extension NavigationState {
     /// Selects a tab of the tabbed root.
     public mutating func selectTab(_ id: TabID) throws(NavigationError) {
         guard case .tabs(var tabs) = root.content else { throw .noSuchStack(.tab(id)) }
-        guard tabs.index(of: id) != nil else { throw .unknownTab(id) }
-        var next = self
+        guard tabs[id] != nil else { throw .unknownTab(id) }
         tabs.selected = id
-        next.root.content = .tabs(tabs)
-        next.dropOrphanedAlerts()
-        self = next
+        root.content = .tabs(tabs)
+        dropOrphanedAlerts()
     }
 
-    /// Applies `edit` to one stack, then drops alerts whose owner left; refuses empty stacks.
+    /// Applies `edit` to one stack (by default ``topStackLocation``), then drops alerts whose
+    /// owner left; refuses an empty stack, changing nothing.
     mutating func editStack(
-        at location: StackLocation,
+        at location: StackLocation?,
         _ edit: (inout ScreenStack<Screen>, inout IdentityCounter) throws(NavigationError) -> Void
     ) throws(NavigationError) {
+        let location = location ?? topStackLocation
         guard var stack = stack(at: location) else { throw .noSuchStack(location) }
         var counter = IdentityCounter(startingAt: nextIdentity)
         try edit(&stack, &counter)
         guard !stack.entries.isEmpty else { throw .emptyStack(location) }
-        var next = self
-        next.nextIdentity = counter.nextID
-        next.setStack(stack, at: location)
-        next.dropOrphanedAlerts()
-        self = next
+        nextIdentity = counter.nextID
+        setStack(stack, at: location)
+        dropOrphanedAlerts()
     }
 
     /// Stores a stack at an existing location.
@@ -200,43 +155,15 @@ extension NavigationState {
             tabs.tabs[index].stack = stack
             root.content = .tabs(tabs)
         case .layer(let id):
-            guard let index = layerChain.index(of: id) else { return }
-            layerChain[editing: index].stack = stack
+            guard let index = layerIndex(id) else { return }
+            layers[index].stack = stack
         }
-    }
-
-    /// Removes every alert whose owner is no longer on top of the layer it covers: an alert
-    /// leaves in the same change as the entry that raised it.
-    mutating func dropOrphanedAlerts() {
-        var index = 0
-        while index < layerChain.count {
-            if let owner = layerChain[index].owner, visibleTop(below: index)?.id != owner {
-                layerChain.removeSubrange(index...)
-            } else {
-                index += 1
-            }
-        }
-    }
-}
-
-extension IdentityCounter {
-    /// Keeps the entries of the longest prefix of equal screens, makes new ones for the rest.
-    mutating func reconcile<Screen>(_ current: ScreenStack<Screen>?, with screens: [Screen]) -> ScreenStack<Screen> {
-        let kept = (current?.entries ?? []).commonPrefix(with: screens) { $0.screen == $1 }
-        return ScreenStack(kept + screens.dropFirst(kept.count).map { entry($0) })
     }
 }
 
 extension Array {
-    /// The leading elements of `self` that match `other` element by element.
-    func commonPrefix<Other>(with other: [Other], by matches: (Element, Other) -> Bool) -> [Element] {
-        Array(prefix(commonPrefixCount(with: other, by: matches)))
-    }
-
     /// How many leading elements of `self` match `other` element by element.
     func commonPrefixCount<Other>(with other: [Other], by matches: (Element, Other) -> Bool) -> Int {
-        var count = 0
-        while count < self.count, count < other.count, matches(self[count], other[count]) { count += 1 }
-        return count
+        zip(self, other).prefix { matches($0, $1) }.count
     }
 }

@@ -36,7 +36,7 @@ extension NavigationState {
                 lines.append("  \(tab.id)\(mark): \(path(tab.stack))")
             }
         }
-        for layer in layerChain {
+        for layer in layers {
             switch layer.kind {
             case .sheet(let style):
                 var traits = style.detents.map { detent in

@@ -28,16 +28,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     ///     print(sheet.id, style.detents)
     /// }
     /// ```
-    public var layers: [Layer<Screen>] { Array(layerChain) }
-    /// The layers as the value stores them: the top one apart from those under it, so a change on
-    /// top leaves the others shared.
-    package var layerChain: LayerChain<Screen> {
-        // Lent, not copied: a copy of the chain copies its top layer through the layer's metadata.
-        _read { yield _layers }
-        set { _layers = newValue }
-        _modify { yield &_layers }
-    }
-    var _layers: LayerChain<Screen>
+    public internal(set) var layers: [Layer<Screen>]
     /// The number the next new entry, layer or root will get as its identity (an ``EntryID``,
     /// ``LayerID`` or ``RootID``): the one counter of all three kinds, so no number names two
     /// things. It only counts up, to ``identityCounterLimit``.
@@ -49,26 +40,18 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     /// ```
     public internal(set) var nextIdentity: Int
 
-    /// The highest the identity counter (``nextIdentity``) may reach: every identity is below
-    /// it, and a change that would need one more is refused with
-    /// ``NavigationError/noRoomForIdentities(next:limit:)``.
-    ///
-    /// 2^53, so every identity is exact wherever restoration data goes (a JSON number read as a
-    /// double keeps every whole number up to 2^53), and far past any app: a thousand new screens
-    /// a second for 285,000 years. The value also keeps clear of `Int` overflow in any edit.
+    /// The highest the identity counter (``nextIdentity``) may reach: 2^53, so every identity
+    /// stays exact in JSON, where numbers may be read as doubles. A change that would need one
+    /// more is refused with ``NavigationError/noRoomForIdentities(next:limit:)``.
     public static var identityCounterLimit: Int { 1 << 53 }
-    /// Where the app's lists were, by entry and by list: not compared, not planned, restored with
-    /// the value (NavigationState+ListAnchors.swift).
+    /// Where the app's lists were, by entry and by list: restored with the value, never compared
+    /// or planned.
     package var listAnchors: [EntryID: [String: ListAnchor]] = [:]
 
-    package init(root: Root<Screen>, layers: LayerChain<Screen>, nextIdentity: Int) {
-        self.root = root
-        _layers = layers
-        self.nextIdentity = nextIdentity
-    }
-
     package init(root: Root<Screen>, layers: [Layer<Screen>], nextIdentity: Int) {
-        self.init(root: root, layers: LayerChain(layers), nextIdentity: nextIdentity)
+        self.root = root
+        self.layers = layers
+        self.nextIdentity = nextIdentity
     }
 
     /// A value whose root is a single stack.
@@ -78,15 +61,8 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     ///   - root: The stack's root screen.
     ///   - path: Screens pushed above the root screen, bottom first.
     ///   - transition: How this root appears when it replaces another one.
-    public init(flow: FlowID = "main", root: Screen, path: [Screen] = [], transition: RootTransition = .none) {
-        var counter = IdentityCounter()
-        let rootID: RootID = counter.next()
-        let stack = counter.stack([root] + path)
-        self.init(
-            root: Root(id: rootID, flow: flow, transition: transition, content: .stack(stack)),
-            layers: [],
-            nextIdentity: counter.nextID
-        )
+    public init(flow: FlowID = FlowID(rawValue: "main"), root: Screen, path: [Screen] = [], transition: RootTransition = .none) {
+        self.init(flow: flow, transition: transition, identitiesFrom: 0) { counter in .stack(counter.stack([root] + path)) }
     }
 
     /// A value whose root is tabs, each with its own stack.
@@ -94,19 +70,14 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)`` or
     ///   ``NavigationError/unknownTab(_:)`` when `selected` is not one of `tabs`.
     public init(
-        flow: FlowID = "main",
+        flow: FlowID = FlowID(rawValue: "main"),
         tabs: [TabStack<Screen>],
         selected: TabID,
         transition: RootTransition = .none
     ) throws(NavigationError) {
-        var counter = IdentityCounter()
-        let rootID: RootID = counter.next()
-        let tabSet = try counter.tabSet(tabs, selected: selected)
-        self.init(
-            root: Root(id: rootID, flow: flow, transition: transition, content: .tabs(tabSet)),
-            layers: [],
-            nextIdentity: counter.nextID
-        )
+        try self.init(flow: flow, transition: transition, identitiesFrom: 0) { (counter) throws(NavigationError) in
+            .tabs(try counter.tabSet(tabs, selected: selected))
+        }
     }
 }
 
@@ -135,50 +106,19 @@ public struct TabStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-extension NavigationState: Equatable {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.root == rhs.root && lhs.layerChain == rhs.layerChain
-    }
-}
-
+// What is shown, not the counter or the lists' anchors (see the type's summary).
 extension NavigationState: Hashable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.root == rhs.root && lhs.layers == rhs.layers
+    }
+
     public func hash(into hasher: inout Hasher) {
         hasher.combine(root)
-        hasher.combine(layerChain)
+        hasher.combine(layers)
     }
 }
 
 extension NavigationState: CustomStringConvertible {
     /// The tree with identities, as test failures print it.
     public var description: String { tree(identities: true) }
-}
-
-/// Hands out identities of every kind in order, from one count; shared by everything that makes
-/// entries, layers and roots.
-struct IdentityCounter {
-    var nextID: Int
-
-    init(startingAt next: Int = 0) {
-        nextID = next
-    }
-
-    /// The next identity, of the kind asked for: `let id: LayerID = counter.next()`.
-    mutating func next<ID: CountedIdentity>() -> ID {
-        defer { nextID += 1 }
-        return ID(nextID)
-    }
-
-    mutating func entry<Screen>(_ screen: Screen) -> Entry<Screen> {
-        Entry(id: next(), screen: screen)
-    }
-
-    mutating func stack<Screen>(_ screens: [Screen]) -> ScreenStack<Screen> {
-        ScreenStack(screens.map { entry($0) })
-    }
-
-    mutating func tabSet<Screen>(_ tabs: [TabStack<Screen>], selected: TabID) throws(NavigationError) -> TabSet<Screen> {
-        try NavigationState<Screen>.checkTabs(tabs, id: { $0.id }, selected: selected)
-        let built = tabs.map { TabSet<Screen>.Tab(id: $0.id, stack: stack([$0.root] + $0.path)) }
-        return TabSet(tabs: built, selected: selected)
-    }
 }

@@ -39,7 +39,7 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     public var visibleStack: ScreenStack<Screen>? {
         switch content {
         case .stack(let stack): stack
-        case .tabs(let tabs): tabs.selectedTab?.stack
+        case .tabs(let tabs): tabs[tabs.selected]?.stack
         }
     }
 
@@ -59,30 +59,14 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
-    /// Whether `other` is the same root, possibly with other stacks or another selected tab:
-    /// the same identity, transition and shape (``hasSameShape(as:)``). The planner keeps such a
-    /// root in place; any other is replaced.
+    /// Whether `other` is this root, which the planner keeps in place: the same identity, transition and shape.
     package func isSameRoot(as other: Root) -> Bool {
         id == other.id && transition == other.transition && hasSameShape(as: other)
     }
 
-    /// Whether `other` is the same kind of root, whatever its stacks and identity: the same flow
-    /// and the same shape (one stack, or the same tabs in the same order). The one rule of root
-    /// sameness: the planner keeps a root whose identity, transition and shape stay
-    /// (``isSameRoot(as:)``); a value built apart takes over a shown root of the same shape; an
-    /// identity keeps naming a root of its shape.
+    /// Whether `other` could take this root's place: the same flow and shape (one stack, or the same tabs in order).
     package func hasSameShape(as other: Root) -> Bool {
-        guard flow == other.flow else { return false }
-        switch (content, other.content) {
-        case (.stack, .stack):
-            return true
-        case (.tabs(let mine), .tabs(let theirs)):
-            guard mine.tabs.count == theirs.tabs.count else { return false }
-            for index in mine.tabs.indices where mine.tabs[index].id != theirs.tabs[index].id { return false }
-            return true
-        default:
-            return false
-        }
+        flow == other.flow && tabs == other.tabs
     }
 
     /// The tabs, when the root has tabs.

@@ -10,9 +10,7 @@
 /// navigator.switchRoot(to: .main, tabs: NavigationState.mainTabs, selected: .catalog)
 /// navigator.state.root.id == before   // false: a new root, with new regions
 /// ```
-public struct RootID: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
-    CountedIdentity
-{
+public struct RootID: CountedIdentity {
     /// The counter value behind this identity.
     public let rawValue: Int
 

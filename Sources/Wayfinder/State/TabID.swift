@@ -1,6 +1,6 @@
 /// The name of a tab of a tabbed root.
 ///
-/// An app declares its names as constants, the way Foundation's `Notification.Name` reads:
+/// An app declares its names as constants, as Foundation's `Notification.Name` reads:
 ///
 /// ```swift
 /// extension TabID {
@@ -8,12 +8,7 @@
 ///     static let cart: TabID = "cart"
 /// }
 /// ```
-///
-/// It encodes as its string alone; names of other kinds (``FlowID``, ``TabID``, ``GuardID``,
-/// ``AlertStyle``, ``AlertAction``) are separate types, so one cannot be passed for another.
-public struct TabID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
+public struct TabID: StringIdentifier {
     /// The name, as the app spells it.
     public let rawValue: String
 
@@ -22,10 +17,4 @@ public struct TabID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleB
 
     /// The name `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
-
-    /// The name written as a string literal.
-    public init(stringLiteral value: String) { self.rawValue = value }
-
-    /// The name itself.
-    public var description: String { rawValue }
 }

@@ -25,9 +25,6 @@ package struct TabSet<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.selected = selected
     }
 
-    /// The selected tab, if it exists.
-    package var selectedTab: Tab? { tabs.first { $0.id == selected } }
-
     /// The tab with this name.
     package subscript(id: TabID) -> Tab? { tabs.first { $0.id == id } }
 

@@ -1,9 +1,10 @@
 import Testing
 @testable import Wayfinder
 
-/// `validate(after:)`, the check a navigator makes of each change: it skips the layers a change
-/// left in the same storage, and must still refuse everything `validate()` refuses.
-@Suite("Validation after a change")
+/// `validate()`, the check a navigator makes of each change, refuses an identity reused across
+/// layers or stacks wherever the change put it, and passes ordinary edits under many layers and
+/// deep in a stack.
+@Suite("Validation of a change under layers")
 struct ValidationAfterChangeTests {
     /// Three sheets over a cart, each with its own screen.
     static func threeSheets() throws -> NavigationState<Shop> {
@@ -12,52 +13,42 @@ struct ValidationAfterChangeTests {
         return state
     }
 
-    // Promise: an identity of a layer under the top, put into the top layer while the layers
-    // under it keep their storage, is refused as a duplicate, as the whole walk refuses it.
+    // Promise: an entry identity of a layer under the top, put into the top layer, is refused
+    // as a duplicate.
     @Test func identityOfALayerBelowRepeatedOnTopIsRefused() throws {
-        let previous = try Self.threeSheets()
-        var after = previous
-        let below = try #require(after.layerChain[0].stack?.entries.first)
-        let top = after.layerChain.count - 1
-        after.layerChain[editing: top].stack?.entries.append(Entry(id: below.id, screen: .address))
-        #expect(after.layerChain.sharedBottomCount(with: previous.layerChain) == 2)  // the shortcut applies
+        var after = try Self.threeSheets()
+        let below = try #require(after.layers[0].stack?.entries.first)
+        after.layers[after.layers.count - 1].stack?.entries.append(Entry(id: below.id, screen: .address))
         #expect(throws: NavigationError.duplicateIdentity(below.id.rawValue)) { try after.validate() }
-        #expect(throws: NavigationError.duplicateIdentity(below.id.rawValue)) { try after.validate(after: previous) }
     }
 
-    // Promise: a layer's own identity, repeated on top, is refused too.
+    // Promise: a layer's own identity, reused as an entry on top, is refused too.
     @Test func identityOfALayerBelowAsAnEntryOnTopIsRefused() throws {
-        let previous = try Self.threeSheets()
-        var after = previous
-        let layerBelow = after.layerChain[1].id
-        let top = after.layerChain.count - 1
-        after.layerChain[editing: top].stack?.entries.append(Entry(id: EntryID(layerBelow.rawValue), screen: .address))
-        #expect(throws: NavigationError.duplicateIdentity(layerBelow.rawValue)) { try after.validate(after: previous) }
+        var after = try Self.threeSheets()
+        let layerBelow = after.layers[1].id
+        after.layers[after.layers.count - 1].stack?.entries.append(Entry(id: EntryID(layerBelow.rawValue), screen: .address))
+        #expect(throws: NavigationError.duplicateIdentity(layerBelow.rawValue)) { try after.validate() }
     }
 
-    // Promise: a push in the top sheet passes, and entries kept from before pass.
+    // Promise: a push in the top sheet passes.
     @Test func pushInTheTopSheetPasses() throws {
-        let previous = try Self.threeSheets()
-        var after = previous
+        var after = try Self.threeSheets()
         try after.push(.address)
-        #expect(after.layerChain.sharedBottomCount(with: previous.layerChain) == 2)
-        try after.validate(after: previous)
+        try after.validate()
     }
 
-    // Promise: an identity never handed out is refused on top, with the layers below skipped.
+    // Promise: an identity never handed out is refused on top.
     @Test func identityOutOfRangeOnTopIsRefused() throws {
-        let previous = try Self.threeSheets()
-        var after = previous
-        let top = after.layerChain.count - 1
+        var after = try Self.threeSheets()
         let unissued = EntryID(rawValue: after.nextIdentity + 5)
-        after.layerChain[editing: top].stack?.entries.append(Entry(id: unissued, screen: .address))
-        #expect(throws: NavigationError.identityOutOfRange(unissued.rawValue)) { try after.validate(after: previous) }
+        after.layers[after.layers.count - 1].stack?.entries.append(Entry(id: unissued, screen: .address))
+        #expect(throws: NavigationError.identityOutOfRange(unissued.rawValue)) { try after.validate() }
     }
 }
 
-/// `validate(after:)` of a change to one of the root's stacks: the entries kept at their place
-/// are skipped, and what the change put elsewhere is still refused as the whole walk refuses it.
-@Suite("Validation after a change to a root stack")
+/// `validate()` of a change to one of the root's stacks: ordinary edits deep in a stack pass,
+/// an identity reused within or across the root's stacks is refused.
+@Suite("Validation of a change to a root stack")
 struct RootStackValidationTests {
     /// A cart with `depth` screens pushed.
     static func deepCart(_ depth: Int) throws -> NavigationState<Shop> {
@@ -66,47 +57,36 @@ struct RootStackValidationTests {
         return state
     }
 
-    // Promise: a push at depth 100 skips the 101 entries it kept at their place, so only the
-    // new one is claimed and sorted.
-    @Test func pushKeepsTheStackInPlace() throws {
-        let previous = try Self.deepCart(100)
-        var after = previous
+    // Promise: a push at depth 100 passes.
+    @Test func pushDeepInAStackPasses() throws {
+        var after = try Self.deepCart(100)
         try after.push(.address)
-        #expect(after.rootEntriesKept(from: previous) == [101])
-        #expect(try after.checkRules(fromLayer: 0, keepingRootEntries: [101]).count == 2)  // the root's and the new entry's
-        try after.validate(after: previous)
+        try after.validate()
     }
 
-    // Promise: a pop passes, keeping what is left in place.
+    // Promise: a pop deep in a stack passes.
     @Test func popPasses() throws {
-        let previous = try Self.deepCart(100)
-        var after = previous
+        var after = try Self.deepCart(100)
         try after.pop(3)
-        #expect(after.rootEntriesKept(from: previous) == [98])
-        try after.validate(after: previous)
+        try after.validate()
     }
 
     // Promise: an identity kept in place, pushed again on top, is refused as a duplicate.
     @Test func keptIdentityPushedAgainIsRefused() throws {
-        let previous = try Self.deepCart(100)
-        var after = previous
+        var after = try Self.deepCart(100)
         let kept = try #require(after.stack(at: .root)?.entries[40])
         after.setStack(ScreenStack(after.stack(at: .root)!.entries + [Entry(id: kept.id, screen: .address)]), at: .root)
-        #expect(after.rootEntriesKept(from: previous) == [101])
         #expect(throws: NavigationError.duplicateIdentity(kept.id.rawValue)) { try after.validate() }
-        #expect(throws: NavigationError.duplicateIdentity(kept.id.rawValue)) { try after.validate(after: previous) }
     }
 
-    // Promise: a tab's entry repeated in another tab is refused, the other tabs kept in place.
+    // Promise: a tab's entry repeated in another tab is refused.
     @Test func entryOfAnotherTabRepeatedIsRefused() throws {
-        var previous = mainTabs(selected: .cart)
-        try previous.push(.address)
-        var after = previous
+        var after = mainTabs(selected: .cart)
+        try after.push(.address)
         let other = try #require(after.stack(at: .tab(.catalog))?.entries[0])
         var cart = try #require(after.stack(at: .tab(.cart)))
         cart.entries.append(Entry(id: other.id, screen: .confirmOrder))
         after.setStack(cart, at: .tab(.cart))
-        #expect(after.rootEntriesKept(from: previous).contains(0) == false)
-        #expect(throws: NavigationError.duplicateIdentity(other.id.rawValue)) { try after.validate(after: previous) }
+        #expect(throws: NavigationError.duplicateIdentity(other.id.rawValue)) { try after.validate() }
     }
 }
