@@ -41,7 +41,7 @@ package struct WaitingCommands<Screen: Hashable & Sendable>: Sendable {
     package var count: Int { commands.count }
     package var isEmpty: Bool { commands.isEmpty }
     /// The waiting commands' requests, oldest first.
-    package var requests: [NavigationRequest] { commands.map(\.request) }
+    package var requests: [NavigationRequest] { commands.map { $0.request } }
     /// How many layers and entries the waiting commands hold (``ChangeUndo/retainedCount``).
     package var retainedCount: Int { commands.reduce(0) { $0 + $1.undo.retainedCount } }
 

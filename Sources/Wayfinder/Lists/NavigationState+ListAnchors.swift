@@ -30,7 +30,7 @@ extension NavigationState {
     /// with its entry (after every change the navigator takes, and on restoration).
     package mutating func forgetAnchorsOfGoneEntries() {
         guard !listAnchors.isEmpty else { return }
-        let present = Set(allStacks.flatMap { $0.stack.entries.map(\.id) })
+        let present = Set(allStacks.flatMap { $0.stack.entries.map { $0.id } })
         listAnchors = listAnchors.filter { present.contains($0.key) }
     }
 }

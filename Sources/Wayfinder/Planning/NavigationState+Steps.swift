@@ -9,7 +9,7 @@ extension NavigationState {
         switch step {
         case .setStack(let location, let entries, _):
             next.setStack(ScreenStack(entries), at: location)
-            brought = entries.map(\.id.rawValue)
+            brought = entries.map { $0.id.rawValue }
         case .selectTab(let id):
             if case .tabs(var tabs) = next.root.content {
                 tabs.selected = id
@@ -17,14 +17,14 @@ extension NavigationState {
             }
         case .present(let layer, _):
             next.layers.append(layer)
-            brought = [layer.id.rawValue] + (layer.stack?.entries.map(\.id.rawValue) ?? [])
+            brought = [layer.id.rawValue] + (layer.stack?.entries.map { $0.id.rawValue } ?? [])
         case .dismiss(let id, _):
             if let index = next.layerIndex(id) { next.layers.removeSubrange(index...) }
         case .updateLayer(let id, let kind):
             if let index = next.layerIndex(id) { next.layers[index].kind = kind }
         case .replaceRoot(let root, _):
             next.root = root
-            brought = [root.id.rawValue] + root.stacks.flatMap { $0.stack.entries.map(\.id.rawValue) }
+            brought = [root.id.rawValue] + root.stacks.flatMap { $0.stack.entries.map { $0.id.rawValue } }
         }
         next.nextIdentity = max(next.nextIdentity, (brought.max() ?? -1) + 1)
         return next

@@ -56,6 +56,7 @@
 /// - ``identityConflict(_:)``
 /// - ``refusedByGuard(_:)``
 /// - ``tooManyTabs(count:limit:)``
+/// - ``tooManyLayers(count:limit:)``
 /// - ``changeFailed(_:)``
 /// - ``commandLoop(limit:)``
 /// - ``tooManyWaitingCommands(limit:)``
@@ -165,6 +166,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case refusedByGuard(GuardID)
     /// The root would have more tabs than the attached host shows (UIKit: five).
     case tooManyTabs(count: Int, limit: Int)
+    /// The value would hold more layers than ``NavigationState/maximumLayerCount``.
+    case tooManyLayers(count: Int, limit: Int)
     /// The app's change closure threw an error of its own, described here.
     case changeFailed(String)
     /// More than `limit` commands were issued while the navigator was taking one change (from
@@ -284,6 +287,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "the identity #\(id) names something else on screen; build the value from plain screens with navigate(to:)"
         case .refusedByGuard(let id): "the guard \(id) protects a screen of this change and its condition fails"
         case .tooManyTabs(let count, let limit): "\(count) tabs, but the host shows at most \(limit)"
+        case .tooManyLayers(let count, let limit): "\(count) layers, more than the \(limit) a value may hold"
         case .changeFailed(let reason): "the change failed: \(reason)"
         case .commandLoop(let limit):
             "more than \(limit) commands were issued during one change: a callback answers every change with another command"

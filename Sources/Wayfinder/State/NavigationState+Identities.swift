@@ -24,7 +24,7 @@ struct IdentityCounter {
     }
 
     mutating func tabSet<Screen>(_ tabs: [TabStack<Screen>], selected: TabID) throws(NavigationError) -> TabSet<Screen> {
-        try NavigationState<Screen>.checkTabs(tabs.map(\.id), selected: selected)
+        try NavigationState<Screen>.checkTabs(tabs.map { $0.id }, selected: selected)
         let built = tabs.map { TabSet<Screen>.Tab(id: $0.id, stack: stack([$0.root] + $0.path)) }
         return TabSet(tabs: built, selected: selected)
     }
@@ -65,7 +65,12 @@ extension NavigationState {
 
     /// The numbers of ``identities`` alone, in the same order.
     var identityNumbers: [Int] {
-        [root.id.rawValue] + layers.map(\.id.rawValue) + allStacks.flatMap { $0.stack.entries.map(\.id.rawValue) }
+        var numbers = [root.id.rawValue]
+        for layer in layers { numbers.append(layer.id.rawValue) }
+        for (_, stack) in allStacks {
+            for entry in stack.entries { numbers.append(entry.id.rawValue) }
+        }
+        return numbers
     }
 
     /// The first identity (its number) that names one thing here and another in `state` or,
@@ -81,7 +86,9 @@ extension NavigationState {
             suspects.append((layer.id.rawValue, .layer(layer.kind, owner: layer.owner)))
         }
         for (location, stack) in allStacks {
-            let kept = stack.entries.commonPrefixCount(with: state.stack(at: location)?.entries ?? [], by: ==)
+            let before = state.stack(at: location)
+            if before == stack { continue }
+            let kept = stack.entries.commonPrefixCount(with: before?.entries ?? [], by: ==)
             suspects += stack.entries.dropFirst(kept).map { ($0.id.rawValue, .entry($0.screen)) }
         }
         suspects.removeAll { $0.number >= fresh }

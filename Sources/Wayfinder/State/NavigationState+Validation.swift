@@ -10,7 +10,8 @@ extension NavigationState {
     /// ```
     ///
     /// - Throws: The first broken rule: an empty stack, a missing tab, something above an alert,
-    ///   an alert whose owner is not on top, an invalid sheet style, a duplicated identity, one
+    ///   an alert whose owner is not on top, an invalid sheet style, more layers than
+    ///   ``maximumLayerCount``, a duplicated identity, one
     ///   the counter never handed out, or a counter past ``identityCounterLimit``.
     public func validate() throws(NavigationError) {
         // A counter that could not count (restored from corrupted data) is refused here, not
@@ -18,6 +19,9 @@ extension NavigationState {
         guard nextIdentity >= 0 else { throw .identityOutOfRange(nextIdentity) }
         try checkRoomForIdentities(below: Self.identityCounterLimit)
         if let tabs = root.tabs, let selected = root.selectedTab { try Self.checkTabs(tabs, selected: selected) }
+        guard layers.count <= Self.maximumLayerCount else {
+            throw .tooManyLayers(count: layers.count, limit: Self.maximumLayerCount)
+        }
         for (index, layer) in layers.enumerated() {
             switch layer.kind {
             case .alert(let alert, let owner):

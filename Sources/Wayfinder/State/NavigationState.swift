@@ -44,6 +44,15 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     /// stays exact in JSON, where numbers may be read as doubles. A change that would need one
     /// more is refused with ``NavigationError/noRoomForIdentities(next:limit:)``.
     public static var identityCounterLimit: Int { 1 << 53 }
+
+    /// The most layers a value may hold: far more than a screen can show one above the other, a
+    /// bound on a loop that presents without end. A change or saved data past it is refused with
+    /// ``NavigationError/tooManyLayers(count:limit:)``.
+    ///
+    /// ```swift
+    /// navigator.present(.options, as: .sheet(.fitting))   // refused once 200 layers are up
+    /// ```
+    public static var maximumLayerCount: Int { 200 }
     /// Where the app's lists were, by entry and by list: restored with the value, never compared
     /// or planned.
     package var listAnchors: [EntryID: [String: ListAnchor]] = [:]

@@ -80,7 +80,7 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// state.root.tabs          // ["catalog", "cart", "profile"]
     /// state.root.selectedTab   // "cart"
     /// ```
-    public var tabs: [TabID]? { tabSet?.tabs.map(\.id) }
+    public var tabs: [TabID]? { tabSet?.tabs.map { $0.id } }
 
     /// The selected tab, when the root has tabs.
     public var selectedTab: TabID? { tabSet?.selected }

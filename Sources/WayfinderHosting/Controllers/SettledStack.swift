@@ -18,7 +18,7 @@ package struct SettledStack: Hashable, Sendable {
 
     /// A stack that settled showing these entries.
     package init<Screen>(showing entries: [Entry<Screen>]) {
-        self.entries = entries.map(\.id)
+        self.entries = entries.map { $0.id }
     }
 
     /// How many leading entries this stack shares with `earlier`, in place.
