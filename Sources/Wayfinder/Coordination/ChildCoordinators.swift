@@ -57,6 +57,6 @@ public final class ChildCoordinators<Screen: Hashable & Sendable, Child>: Naviga
 
     private func sync() {
         guard let navigator else { return }
-        children.sync({ navigator.state.regions.union(navigator.shown.regions).sorted { $0.description < $1.description } }, key: { $0 }, make: make)
+        children.sync({ navigator.state.regions.union(navigator.shown.regions).sorted { $0.description < $1.description } }, make: make)
     }
 }

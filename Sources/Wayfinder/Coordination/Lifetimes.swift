@@ -14,10 +14,10 @@ final class Lifetimes<Key: Hashable, Value> {
     private var isSyncing = false
     private var needsSync = false
 
-    /// Keeps the values of the live items' keys (`live` is read anew for each pass), releases
-    /// every other, and makes the missing ones in the items' order. Returns how many were made.
+    /// Keeps the values of the live keys (`live` is read anew for each pass), releases every
+    /// other, and makes the missing ones in the keys' order. Returns how many were made.
     @discardableResult
-    func sync<Item>(_ live: () -> [Item], key: (Item) -> Key, make: (Item) -> Value?) -> Int {
+    func sync(_ live: () -> [Key], make: (Key) -> Value?) -> Int {
         if isSyncing {
             needsSync = true
             return 0
@@ -27,24 +27,22 @@ final class Lifetimes<Key: Hashable, Value> {
         var made = 0
         repeat {
             needsSync = false
-            made += pass(live(), key: key, make: make)
+            made += pass(live(), make: make)
         } while needsSync
         return made
     }
 
-    private func pass<Item>(_ live: [Item], key: (Item) -> Key, make: (Item) -> Value?) -> Int {
-        let keys = Set(live.map(key))
-        values = values.filter { keys.contains($0.key) }
+    private func pass(_ live: [Key], make: (Key) -> Value?) -> Int {
+        let keys = Set(live)
+        for gone in values.keys.filter({ !keys.contains($0) }) { values[gone] = nil }
         withoutValue.formIntersection(keys)
         var made = 0
-        for item in live {
-            let itemKey = key(item)
-            guard values[itemKey] == nil, !withoutValue.contains(itemKey) else { continue }
-            if let value = make(item) {
-                values[itemKey] = value
+        for key in live where values[key] == nil && !withoutValue.contains(key) {
+            if let value = make(key) {
+                values[key] = value
                 made += 1
             } else {
-                withoutValue.insert(itemKey)
+                withoutValue.insert(key)
             }
         }
         return made

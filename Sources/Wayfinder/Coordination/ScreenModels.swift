@@ -26,7 +26,9 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
 
     @ObservationIgnored private weak var navigator: Navigator<Screen>?
     @ObservationIgnored private let make: @MainActor (Entry<Screen>) -> Model?
-    @ObservationIgnored private let models = Lifetimes<EntryID, Model>()
+    // Kept as `AnyObject`, so that the bookkeeping is compiled for concrete types; only what
+    // `make` returned goes in.
+    @ObservationIgnored private let models = Lifetimes<EntryID, AnyObject>()
     /// The entries shown when the models were last synced, in order.
     @ObservationIgnored private var syncedEntries: [EntryID] = []
 
@@ -40,11 +42,11 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
     }
 
     /// The model of an entry on screen.
-    public subscript(entry: EntryID) -> Model? { models.values[entry] }
+    public subscript(entry: EntryID) -> Model? { models.values[entry].map { unsafeDowncast($0, to: Model.self) } }
 
     /// Every live model with its entry's identity.
     public var all: [(entry: EntryID, model: Model)] {
-        models.values.keys.sorted().compactMap { id in models.values[id].map { (id, $0) } }
+        models.values.keys.sorted().compactMap { id in self[id].map { (id, $0) } }
     }
 
     /// Makes the models of entries newly shown, releases those of entries gone.
@@ -56,14 +58,26 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
         guard let navigator else { return }
         // Most changes show the same entries (a command still waiting, a tab switch, a detent):
         // then there is nothing to make or release.
+        let entries = Self.entries(shownBy: navigator)
+        guard entries != syncedEntries else { return }
+        syncedEntries = entries
+        var unread: [EntryID]? = entries
+        let made = models.sync({
+            defer { unread = nil }
+            return unread ?? Self.entries(shownBy: navigator)
+        }) { [make] id in
+            navigator.shown.entry(id).flatMap { make($0) }
+        }
+        if made > 0 { madeCount += made }
+        liveCount = models.values.count
+    }
+
+    /// The identities of the entries `navigator` shows, stack by stack.
+    private static func entries(shownBy navigator: Navigator<Screen>) -> [EntryID] {
         var entries: [EntryID] = []
         for (_, stack) in navigator.shown.allStacks {
             for entry in stack.entries { entries.append(entry.id) }
         }
-        guard entries != syncedEntries else { return }
-        syncedEntries = entries
-        let made = models.sync({ navigator.shown.allStacks.flatMap { $0.stack.entries } }, key: { $0.id }, make: make)
-        if made > 0 { madeCount += made }
-        liveCount = models.values.count
+        return entries
     }
 }

@@ -45,7 +45,11 @@ extension NavigationState {
 
     /// Every stack in the value with its location: the root's, then each layer's, bottom up.
     public var allStacks: [(location: StackLocation, stack: ScreenStack<Screen>)] {
-        root.stacks + layers.compactMap { layer in layer.stack.map { (.layer(layer.id), $0) } }
+        var stacks = root.stacks
+        for layer in layers {
+            if let stack = layer.stack { stacks.append((.layer(layer.id), stack)) }
+        }
+        return stacks
     }
 
     /// Calls `body` with every stack in the value and its location, in the order of ``allStacks``.

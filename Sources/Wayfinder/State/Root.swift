@@ -54,8 +54,11 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Every stack of the root with its location, in tab order.
     public var stacks: [(location: StackLocation, stack: ScreenStack<Screen>)] {
         switch content {
-        case .stack(let stack): [(.root, stack)]
-        case .tabs(let tabs): tabs.tabs.map { (.tab($0.id), $0.stack) }
+        case .stack(let stack): return [(.root, stack)]
+        case .tabs(let tabs):
+            var stacks: [(location: StackLocation, stack: ScreenStack<Screen>)] = []
+            for tab in tabs.tabs { stacks.append((.tab(tab.id), tab.stack)) }
+            return stacks
         }
     }
 
