@@ -38,11 +38,7 @@ extension ControllerHost {
         tabItem: (@MainActor (TabID) -> UITabBarItem)? = nil
     ) where Driver == UIKitDriver<Screen> {
         self.init(
-            screen: { (entry: Entry<Screen>) -> UIViewController in
-                let controller = Hosting.screen(screen(entry))
-                controller.title = title(entry)
-                return controller
-            },
+            screen: Self.hosting(screen, title: title),
             alert: { (shown: NavigationAlert, answer: @escaping @MainActor (Int, [String]) -> Void) -> UIViewController in
                 Hosting.alert(alert(shown, AlertAnswer(answer)))
             },
@@ -62,12 +58,20 @@ extension ControllerHost {
         tabItem: (@MainActor (TabID) -> UITabBarItem)? = nil
     ) where Driver == UIKitDriver<Screen> {
         self.init(
-            screen: { (entry: Entry<Screen>) -> UIViewController in
-                let controller = Hosting.screen(screen(entry))
-                controller.title = title(entry)
-                return controller
-            },
+            screen: Self.hosting(screen, title: title),
             tabItem: tabItem)
+    }
+
+    /// An entry's screen controller: its view in a hosting controller, with its title.
+    private static func hosting<ScreenView: View>(
+        _ screen: @escaping @MainActor (Entry<Screen>) -> ScreenView,
+        title: @escaping @MainActor (Entry<Screen>) -> String?
+    ) -> @MainActor (Entry<Screen>) -> UIViewController {
+        { entry in
+            let controller = Hosting.screen(screen(entry))
+            controller.title = title(entry)
+            return controller
+        }
     }
 }
 #endif
