@@ -40,17 +40,17 @@ extension ShopRoute {
     /// try ShopRoute.checkedID(0)    // throws: "0" is not a valid positive Int for id
     /// ```
     ///
-    /// - Throws: ``NavigationError/linkParameterInvalid(name:value:expected:)`` for `id` when `id` is
+    /// - Throws: ``DeepLinkError/parameterInvalid(name:value:expected:)`` for `id` when `id` is
     ///   not positive.
-    public static func checkedID(_ id: Int) throws(NavigationError) -> Int {
-        guard id > 0 else { throw .linkParameterInvalid(name: "id", value: String(id), expected: "positive Int") }
+    public static func checkedID(_ id: Int) throws(DeepLinkError) -> Int {
+        guard id > 0 else { throw .parameterInvalid(name: "id", value: String(id), expected: "positive Int") }
         return id
     }
 }
 
 extension LinkMatch {
     /// The `id` parameter, read as an `Int` and checked by the Shop's rule for identifiers.
-    fileprivate func positiveID() throws(NavigationError) -> Int {
+    fileprivate func positiveID() throws(DeepLinkError) -> Int {
         try ShopRoute.checkedID(try parameter("id", as: Int.self))
     }
 }

@@ -11,7 +11,7 @@ public enum RestorationFileError: Error, Hashable, Sendable, CustomStringConvert
     /// The file cannot be read, and the system's reason.
     case unreadable(String, reason: String)
     /// The file holds no navigation this app can restore, and the core's typed reason.
-    case corrupted(String, NavigationError)
+    case corrupted(String, RestorationError)
     /// The file's products recently viewed are not a list of product numbers.
     case corruptedRecentlyViewed(String)
     /// The file cannot be written, and the system's reason.
@@ -67,7 +67,7 @@ public struct RestorationFile: Sendable {
     ///
     /// - Throws: A ``RestorationFileError`` that names the file and says why: missing, a
     ///   directory, unreadable, or not restoration data of this app (the core's
-    ///   ``NavigationError``).
+    ///   ``RestorationError``).
     public func read() throws(RestorationFileError) -> NavigationState<ShopScreen> {
         try contents().navigation
     }

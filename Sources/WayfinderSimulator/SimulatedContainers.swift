@@ -19,7 +19,7 @@ public final class SimulatedTabController: SimulatedController {
     }
 
     /// Selects the tab at `index` at once.
-    public func selectTab(at index: Int) throws(NavigationError) {
+    public func selectTab(at index: Int) throws(StepFailure) {
         guard stacks.indices.contains(index) else { throw .platformRefused("the tab bar has no tab at \(index)") }
         selectedTabIndex = index
         window.log("select tab \(tabs[index])")

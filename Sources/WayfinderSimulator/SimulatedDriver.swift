@@ -160,14 +160,14 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         stack.pop(to: screens, animated: animated, completion: completion)
     }
 
-    public func selectTab(at index: Int, of tabs: SimulatedTabController) throws(NavigationError) {
+    public func selectTab(at index: Int, of tabs: SimulatedTabController) throws(StepFailure) {
         try tabs.selectTab(at: index)
     }
 
     public func showContent(
         _ content: SimulatedController, transition: RootTransition, animated: Bool,
         completion: @escaping @MainActor () -> Void
-    ) throws(NavigationError) {
+    ) throws(StepFailure) {
         root.showContent(content, transition: transition, animated: animated, completion: completion)
     }
 

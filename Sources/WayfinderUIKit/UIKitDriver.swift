@@ -183,7 +183,7 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         }
     }
 
-    public func selectTab(at index: Int, of tabs: WayfinderTabBarController) throws(NavigationError) {
+    public func selectTab(at index: Int, of tabs: WayfinderTabBarController) throws(StepFailure) {
         guard (tabs.viewControllers ?? []).indices.contains(index) else { throw .platformRefused("the tab bar has no tab at \(index)") }
         tabs.selectedIndex = index
     }
@@ -191,7 +191,7 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     public func showContent(
         _ content: UIViewController, transition: RootTransition, animated: Bool,
         completion: @escaping @MainActor () -> Void
-    ) throws(NavigationError) {
+    ) throws(StepFailure) {
         if root.isTransitioning { throw .transitionInFlight }
         root.show(content, transition: animated ? transition : .none, completion: completion)
     }

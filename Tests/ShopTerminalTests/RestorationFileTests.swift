@@ -63,7 +63,7 @@ struct RestorationFileTests {
         let corrupted = try Self.file()
         try Data("{\"format\": 1, \"state\": {\"root\": 3}}".utf8).write(to: URL(fileURLWithPath: corrupted.path))
         let error = try #require(throws: RestorationFileError.self) { try corrupted.read() }
-        guard case .corrupted(corrupted.path, .restorationMismatch) = error else {
+        guard case .corrupted(corrupted.path, .mismatch) = error else {
             Issue.record("\(error)")
             return
         }

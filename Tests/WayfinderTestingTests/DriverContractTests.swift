@@ -54,7 +54,7 @@ import WayfinderTesting
         #expect(results() == [.failed(FailedStep(step: .present(LayerID(91)), reason: .foreignPresentation))])
         rig.host.settle()
         #expect(results().count == 1)
-        #expect(rig.host.transcript.last?.text == "» failed: \(NavigationError.foreignPresentation)")
+        #expect(rig.host.transcript.last?.text == "» failed: \(StepFailure.foreignPresentation)")
     }
 
     // 3.5: an unanimated stack change completes inside the call, exactly once.

@@ -36,7 +36,7 @@ import WayfinderTesting
         #expect(navigator.transitionInFlight == nil)
         #expect(navigator.state == before)
         #expect(navigator.shown == before)
-        #expect(rig.lines.contains("» failed: \(NavigationError.foreignPresentation)"))
+        #expect(rig.lines.contains("» failed: \(StepFailure.foreignPresentation)"))
         rig.host.settle()
         #expect(rig.container.presented === intruder)
     }

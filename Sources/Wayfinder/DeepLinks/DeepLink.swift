@@ -38,7 +38,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads a URL.
-    public init(_ url: URL) throws(NavigationError) {
+    public init(_ url: URL) throws(DeepLinkError) {
         try self.init(url.absoluteString)
     }
 
@@ -90,8 +90,8 @@ extension DeepLink {
     /// let link = try DeepLink(notificationPayload: userInfo as? [String: any Sendable] ?? [:])
     /// ```
     ///
-    /// - Throws: ``NavigationError/linkMalformed(_:)`` when no link is found, or the link's own errors.
-    public init(notificationPayload payload: [String: any Sendable], keys: [String] = ["link", "url"]) throws(NavigationError) {
+    /// - Throws: ``DeepLinkError/malformed(_:)`` when no link is found, or the link's own errors.
+    public init(notificationPayload payload: [String: any Sendable], keys: [String] = ["link", "url"]) throws(DeepLinkError) {
         func find(in dictionary: [String: any Sendable], depth: Int) -> String? {
             for key in keys { if let text = dictionary[key] as? String { return text } }
             guard depth < 4 else { return nil }
@@ -103,7 +103,7 @@ extension DeepLink {
             return nil
         }
         guard let text = find(in: payload, depth: 0) else {
-            throw .linkMalformed("the notification holds no \(keys.joined(separator: " or ")) string")
+            throw .malformed("the notification holds no \(keys.joined(separator: " or ")) string")
         }
         try self.init(text)
     }

@@ -54,8 +54,8 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     ///   - router: The router that reads links into routes.
     ///   - apply: Turns a route into a change of the navigation value; an error it throws
     ///     refuses the change, as in ``Navigator/update(animated:_:)``: the link's request ends
-    ///     ``NavigationOutcome/refused(_:)`` (a ``NavigationError`` as thrown, any other error
-    ///     as ``NavigationError/changeFailed(_:)``) and nothing changes.
+    ///     ``NavigationOutcome/refused(_:)`` (a ``NavigationError`` as thrown, a ``DeepLinkError`` as
+    ///     ``NavigationError/link(_:)``, any other as ``NavigationError/changeFailed(_:)``) and nothing changes.
     public init(
         navigator: Navigator<Screen>,
         router: DeepLinkRouter<Route>,
@@ -75,14 +75,14 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     ///
     /// let request = links.open("shop://orders/42")
     /// #expect(await request.outcome == .completed)   // Order(42) is on screen
-    /// #expect(links.open("shop://wishlist").finishedOutcome == .refused(.linkUnmatched(path: "/wishlist")))
+    /// #expect(links.open("shop://wishlist").finishedOutcome == .refused(.unmatched(path: "/wishlist")))
     /// ```
     ///
     /// How its request ends:
     /// - Opened: as the link's change ends; await it for the screen.
     /// - Not a link Wayfinder reads, a scheme or host the router does not accept, a path no
     ///   pattern matches, a parameter that does not parse, the resolver's refusal: it has already
-    ///   ended ``NavigationOutcome/refused(_:)`` with that link error, and nothing changed (a
+    ///   ended ``NavigationOutcome/refused(_:)`` with that link error (``NavigationError/link(_:)``), and nothing changed (a
     ///   pending link stays pending).
     /// - Refused by the navigator (`apply` threw, or left a value that cannot be shown): it has
     ///   already ended ``NavigationOutcome/refused(_:)`` with the reason, and nothing changed.
@@ -98,7 +98,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
         do {
             return open(try DeepLink(text), animated: animated)
         } catch {
-            return NavigationRequest(finished: .refused(error))
+            return NavigationRequest(finished: .refused(.link(error)))
         }
     }
 
@@ -115,7 +115,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
         do {
             return open(try router.resolvedLink(link), animation: AnimationPolicy(animated: animated))
         } catch {
-            return NavigationRequest(finished: .refused(error))
+            return NavigationRequest(finished: .refused(.link(error)))
         }
     }
 

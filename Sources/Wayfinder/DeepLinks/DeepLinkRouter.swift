@@ -42,44 +42,44 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
     ///     decides for every change, a link's included.
     ///   - resolve: Reads the match into a route; errors it throws refuse the link: a link's
     ///     own error (a parameter that does not parse, a missing query item) as itself, any other
-    ///     as ``NavigationError/linkRejected(_:)``.
-    /// - Throws: A ``NavigationError`` for a malformed pattern or one of a shape already declared
-    ///   (``NavigationError/routePatternDuplicated(_:)``).
+    ///     as ``DeepLinkError/rejected(_:)``.
+    /// - Throws: A ``DeepLinkError`` for a malformed pattern or one of a shape already declared
+    ///   (``DeepLinkError/patternDuplicated(_:)``).
     public mutating func add(
         _ pattern: String,
         _ resolve: @escaping @Sendable (LinkMatch) throws -> Route
-    ) throws(NavigationError) {
+    ) throws(DeepLinkError) {
         let parsed = try LinkPattern(pattern)
-        guard trie.insert(parsed, as: endpoints.count) else { throw .routePatternDuplicated(pattern) }
+        guard trie.insert(parsed, as: endpoints.count) else { throw .patternDuplicated(pattern) }
         endpoints.append(Endpoint(pattern: parsed, resolve: resolve))
     }
 
     /// Resolves link text to its route.
     ///
-    /// - Throws: A ``NavigationError``: the link's own (too long, malformed, empty segment, encoded
+    /// - Throws: A ``DeepLinkError``: the link's own (too long, malformed, empty segment, encoded
     ///   slash), a scheme or host the router does not accept, no matching pattern, or the
     ///   resolver's refusal (a parameter that does not parse).
     ///
     /// ```swift
     /// try router.resolve("shop://orders/42")      // .order(42)
     /// ```
-    public func resolve(_ text: String) throws(NavigationError) -> Route {
+    public func resolve(_ text: String) throws(DeepLinkError) -> Route {
         try resolvedLink(DeepLink(text)).route
     }
 
     /// Resolves a link to its route.
-    public func resolve(_ link: DeepLink) throws(NavigationError) -> Route {
+    public func resolve(_ link: DeepLink) throws(DeepLinkError) -> Route {
         try resolvedLink(link).route
     }
 
     /// Resolves a link to its route, keeping the link and the pattern it matched.
-    package func resolvedLink(_ link: DeepLink) throws(NavigationError) -> ResolvedLink<Route> {
+    package func resolvedLink(_ link: DeepLink) throws(DeepLinkError) -> ResolvedLink<Route> {
         if let host = link.host {
-            guard webHosts.contains(host) else { throw .linkHostUnsupported(host) }
+            guard webHosts.contains(host) else { throw .hostUnsupported(host) }
         } else {
-            guard schemes.contains(link.scheme) else { throw .linkSchemeUnsupported(link.scheme) }
+            guard schemes.contains(link.scheme) else { throw .schemeUnsupported(link.scheme) }
         }
-        guard let number = trie.match(link.segments) else { throw .linkUnmatched(path: link.path) }
+        guard let number = trie.match(link.segments) else { throw .unmatched(path: link.path) }
         let endpoint = endpoints[number]
         var parameters: [String: String] = [:]
         for (segment, value) in zip(endpoint.pattern.segments, link.segments) {
@@ -88,10 +88,8 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
         let match = LinkMatch(link: link, pattern: endpoint.pattern, parameters: parameters)
         do {
             return ResolvedLink(link: link, pattern: endpoint.pattern, route: try endpoint.resolve(match))
-        } catch let error as NavigationError where error.isAboutTheLink {
-            throw error
         } catch {
-            throw .linkRejected(String(describing: error))
+            throw DeepLinkError(resolverError: error)
         }
     }
 }

@@ -21,35 +21,35 @@ public struct LinkMatch: Sendable {
     /// number, no `+`, no leading zeros, so `0003` and `+3` are refused and one number has one
     /// link. To accept other spellings, read ``parameters`` and parse the text yourself.
     ///
-    /// - Throws: ``NavigationError/linkParameterInvalid(name:value:expected:)`` when the text does not
+    /// - Throws: ``DeepLinkError/parameterInvalid(name:value:expected:)`` when the text does not
     ///   parse (`abc` for an `Int`, a number that overflows), or the pattern has no such parameter.
-    public func parameter<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(NavigationError) -> Value {
+    public func parameter<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(DeepLinkError) -> Value {
         let text = try text(of: name)
-        guard let value = Self.read(text, as: Value.self) else { throw .linkParameterInvalid(name: name, value: text, expected: "\(Value.self)") }
+        guard let value = Self.read(text, as: Value.self) else { throw .parameterInvalid(name: name, value: text, expected: "\(Value.self)") }
         return value
     }
 
     /// A parameter read as a UUID.
-    public func parameter(_ name: String, as type: UUID.Type) throws(NavigationError) -> UUID {
+    public func parameter(_ name: String, as type: UUID.Type) throws(DeepLinkError) -> UUID {
         let text = try text(of: name)
-        guard let value = UUID(uuidString: text) else { throw .linkParameterInvalid(name: name, value: text, expected: "UUID") }
+        guard let value = UUID(uuidString: text) else { throw .parameterInvalid(name: name, value: text, expected: "UUID") }
         return value
     }
 
     /// A query item read as a type (integers in their canonical form, as parameters are
     /// read), or `nil` when the link has no such item.
     ///
-    /// - Throws: ``NavigationError/linkParameterInvalid(name:value:expected:)`` when it is present but
+    /// - Throws: ``DeepLinkError/parameterInvalid(name:value:expected:)`` when it is present but
     ///   does not parse.
-    public func query<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(NavigationError) -> Value? {
+    public func query<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(DeepLinkError) -> Value? {
         guard let text = link.query(name) else { return nil }
-        guard let value = Self.read(text, as: Value.self) else { throw .linkParameterInvalid(name: name, value: text, expected: "\(Value.self)") }
+        guard let value = Self.read(text, as: Value.self) else { throw .parameterInvalid(name: name, value: text, expected: "\(Value.self)") }
         return value
     }
 
     /// A query item that must be present.
-    public func requiredQuery<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(NavigationError) -> Value {
-        guard let value = try query(name, as: type) else { throw .linkQueryItemMissing(name) }
+    public func requiredQuery<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(DeepLinkError) -> Value {
+        guard let value = try query(name, as: type) else { throw .queryItemMissing(name) }
         return value
     }
 
@@ -60,9 +60,9 @@ public struct LinkMatch: Sendable {
         return value
     }
 
-    private func text(of name: String) throws(NavigationError) -> String {
+    private func text(of name: String) throws(DeepLinkError) -> String {
         guard let text = parameters[name] else {
-            throw .linkParameterInvalid(name: name, value: "", expected: "a parameter of \(pattern)")
+            throw .parameterInvalid(name: name, value: "", expected: "a parameter of \(pattern)")
         }
         return text
     }

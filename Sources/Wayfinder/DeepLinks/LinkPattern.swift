@@ -16,10 +16,10 @@ package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads a pattern.
     ///
-    /// - Throws: A ``NavigationError`` when the pattern does not start with `/`, has an empty
+    /// - Throws: A ``DeepLinkError`` when the pattern does not start with `/`, has an empty
     ///   segment, an unnamed parameter, or the same parameter twice.
-    package init(_ text: String) throws(NavigationError) {
-        guard text.hasPrefix("/") else { throw .routePatternNoLeadingSlash(text) }
+    package init(_ text: String) throws(DeepLinkError) {
+        guard text.hasPrefix("/") else { throw .patternNoLeadingSlash(text) }
         var body = text.dropFirst()
         if body.count > 1, body.hasSuffix("/") { body = body.dropLast() }  // one trailing slash; "//" stays empty
         guard !body.isEmpty else {
@@ -29,11 +29,11 @@ package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         var names = Set<String>()
         var segments: [Segment] = []
         for part in body.split(separator: "/", omittingEmptySubsequences: false) {
-            guard !part.isEmpty else { throw .routePatternEmptySegment(text) }
+            guard !part.isEmpty else { throw .patternEmptySegment(text) }
             if part.hasPrefix(":") {
                 let name = String(part.dropFirst())
-                guard !name.isEmpty else { throw .routePatternUnnamedParameter(text) }
-                guard names.insert(name).inserted else { throw .routePatternDuplicateParameter(name, in: text) }
+                guard !name.isEmpty else { throw .patternUnnamedParameter(text) }
+                guard names.insert(name).inserted else { throw .patternDuplicateParameter(name, in: text) }
                 segments.append(.parameter(name))
             } else {
                 segments.append(.literal(String(part)))

@@ -4,16 +4,16 @@ package struct FailedStep: Error, Hashable, Sendable, CustomStringConvertible {
     /// The step that failed, by what it acts on.
     package var step: Step
     /// Why it failed.
-    package var reason: NavigationError
+    package var reason: StepFailure
 
     /// A failure of `step` for `reason`.
-    package init(step: Step, reason: NavigationError) {
+    package init(step: Step, reason: StepFailure) {
         self.step = step
         self.reason = reason
     }
 
     /// A failure of `step` for `reason`.
-    package init<Screen>(_ step: TransitionStep<Screen>, _ reason: NavigationError) {
+    package init<Screen>(_ step: TransitionStep<Screen>, _ reason: StepFailure) {
         self.init(step: Step(step), reason: reason)
     }
 

@@ -23,7 +23,7 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     case hostDetached
     /// The host could not perform a step; the navigator gave up its `state` and went back to
     /// what is shown.
-    case hostFailed(NavigationError)
+    case hostFailed(StepFailure)
 
     public var description: String {
         switch self {

@@ -165,10 +165,8 @@ extension Navigator {
         do {
             try change(&after)
             try after.validate()
-        } catch let error as NavigationError {
-            return refused(error)
         } catch {
-            return refused(.changeFailed(String(describing: error)))
+            return refused(NavigationError(refusing: error))
         }
         if let refusal = refusal(of: after, by: host) {
             return refused(refusal)

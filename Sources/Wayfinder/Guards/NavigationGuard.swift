@@ -40,15 +40,14 @@ extension NavigationGuard {
     /// Shows this guard's redirect in `state`: the one place a redirect is applied, for a link
     /// the guard refused (``DeepLinkHandler``) and for a root the guard no longer lets stay
     /// (``Navigator/reevaluateGuards(animated:)``). An error the redirect throws is a
-    /// ``NavigationError`` as thrown, any other ``NavigationError/changeFailed(_:)``.
+    /// refusal as a change's would be: a ``NavigationError`` as thrown, a ``DeepLinkError`` as
+    /// ``NavigationError/link(_:)``, any other ``NavigationError/changeFailed(_:)``.
     @MainActor
     func showRedirect(in state: inout NavigationState<Screen>) throws(NavigationError) {
         do {
             try redirect(&state)
-        } catch let error as NavigationError {
-            throw error
         } catch {
-            throw .changeFailed(String(describing: error))
+            throw NavigationError(refusing: error)
         }
     }
 }

@@ -6,16 +6,17 @@ import Foundation
 extension NavigationState where Screen: Codable {
     /// The longest restoration data read, in bytes (1 MiB, far above the tens of kilobytes of a
     /// few hundred screens); longer data is refused with
-    /// ``NavigationError/restorationTooLarge(byteCount:limit:)`` before any of it is read.
+    /// ``RestorationError/tooLarge(byteCount:limit:)`` before any of it is read.
     public static var maximumRestorationBytes: Int { 1 << 20 }
 
     /// The most screen entries restored, in all stacks together: 10,000. Data with more is refused
-    /// with ``NavigationError/restorationTooManyEntries(atLeast:limit:)``; each stack is counted
+    /// with ``RestorationError/tooManyEntries(atLeast:limit:)``; each stack is counted
     /// before its entries are read, so a huge stack is refused without being built.
     public static var maximumRestorationEntries: Int { 10_000 }
 
     /// The highest identity counter (``nextIdentity``) restored, or decoded in any way; data with
-    /// a higher one is refused with ``NavigationError/noRoomForIdentities(next:limit:)``.
+    /// a higher one is refused with ``RestorationError/invalid(_:)``
+    /// (``NavigationError/noRoomForIdentities(next:limit:)``).
     ///
     /// 2^52, half of ``identityCounterLimit``: a restored value always has 2^52 identities left,
     /// so none of its changes ever runs out.
@@ -39,7 +40,7 @@ final class EntryBudget: @unchecked Sendable {
     func spend(_ count: Int, at path: [any CodingKey]) throws {
         spent += count
         guard spent <= limit else {
-            let refusal = NavigationError.restorationTooManyEntries(atLeast: spent, limit: limit)
+            let refusal = RestorationError.tooManyEntries(atLeast: spent, limit: limit)
             throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: refusal.description, underlyingError: refusal))
         }
     }

@@ -45,10 +45,10 @@ extension NavigationState where Screen: Codable {
     /// Data past the limits is refused (``maximumRestorationBytes``,
     /// ``maximumRestorationEntries``, ``maximumRestorationNextIdentity``).
     ///
-    /// - Throws: A ``NavigationError`` that says what was wrong (one of its `restoration` cases, or why the value it describes cannot be shown); nothing is restored.
-    public static func restored(from data: Data) throws(NavigationError) -> NavigationState {
+    /// - Throws: A ``RestorationError`` that says what was wrong; nothing is restored.
+    public static func restored(from data: Data) throws(RestorationError) -> NavigationState {
         guard data.count <= maximumRestorationBytes else {
-            throw .restorationTooLarge(byteCount: data.count, limit: maximumRestorationBytes)
+            throw .tooLarge(byteCount: data.count, limit: maximumRestorationBytes)
         }
         let decoder = JSONDecoder()
         let format: Int
@@ -57,31 +57,32 @@ extension NavigationState where Screen: Codable {
         } catch let error as DecodingError {
             throw Self.restorationError(error)
         } catch {
-            throw .restorationUnreadable(String(describing: error))
+            throw .unreadable(String(describing: error))
         }
-        guard format == restorationFormat else { throw .restorationFormatUnsupported(format) }
+        guard format == restorationFormat else { throw .formatUnsupported(format) }
         decoder.userInfo[EntryBudget.key] = EntryBudget(limit: maximumRestorationEntries)
         do {
             return try decoder.decode(Envelope.self, from: data).state
         } catch let error as DecodingError {
             throw Self.restorationError(error)
         } catch {
-            throw .restorationUnreadable(String(describing: error))
+            throw .unreadable(String(describing: error))
         }
     }
 
-    private static func restorationError(_ error: DecodingError) -> NavigationError {
+    private static func restorationError(_ error: DecodingError) -> RestorationError {
         switch error {
         case .dataCorrupted(let context):
-            if let refusal = context.underlyingError as? NavigationError { return refusal }
-            if context.codingPath.isEmpty { return .restorationUnreadable(context.debugDescription) }
-            return .restorationMismatch("\(path(context.codingPath)): \(context.debugDescription)")
+            if let refusal = context.underlyingError as? RestorationError { return refusal }
+            if let reason = context.underlyingError as? NavigationError { return .invalid(reason) }
+            if context.codingPath.isEmpty { return .unreadable(context.debugDescription) }
+            return .mismatch("\(path(context.codingPath)): \(context.debugDescription)")
         case .keyNotFound(let key, let context):
-            return .restorationMismatch("\(path(context.codingPath + [key])) is missing")
+            return .mismatch("\(path(context.codingPath + [key])) is missing")
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return .restorationMismatch("\(path(context.codingPath)): \(context.debugDescription)")
+            return .mismatch("\(path(context.codingPath)): \(context.debugDescription)")
         @unknown default:
-            return .restorationUnreadable(String(describing: error))
+            return .unreadable(String(describing: error))
         }
     }
 

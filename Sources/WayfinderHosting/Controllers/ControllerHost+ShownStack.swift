@@ -6,7 +6,7 @@ extension ControllerHost {
     /// 3.1–3.3). Throws, having changed nothing, when the platform would refuse.
     func show(
         _ entries: [Entry<Screen>], at location: StackLocation, animated: Bool, completion: @escaping @MainActor () -> Void
-    ) throws(NavigationError) {
+    ) throws(StepFailure) {
         guard let stack = stacks[location] else { throw .noSuchStack(location) }
         let settled = SettledStack(showing: entries)
         let kept = settled.keptInPlace(from: stack.settled)

@@ -18,7 +18,7 @@ import Wayfinder
 /// Every step ends exactly once: with the driver's completion, with a typed refusal decided
 /// before the platform is called, or when the ``watchdog`` runs out. Then the host reads the
 /// platform: a call whose effect is on screen completed; any other fails with
-/// ``NavigationError/noCompletion(after:)``. A completion that arrives later ends nothing.
+/// ``StepFailure/noCompletion(after:)``. A completion that arrives later ends nothing.
 ///
 /// **Who owns whom.** The host owns its driver and the controllers it made; the app owns the
 /// host (beside its window); a navigator holds its host weakly.
@@ -29,7 +29,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// What the planner may ask of this host.
     package let capabilities: HostCapabilities
     /// How long a step may wait for the platform's completion before it fails with
-    /// ``NavigationError/noCompletion(after:)``. UIKit's transitions take well under a
+    /// ``StepFailure/noCompletion(after:)``. UIKit's transitions take well under a
     /// second; the margin covers the simulator's slow animations.
     public var watchdog: Duration = .seconds(10)
 
@@ -144,7 +144,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     }
 
     /// Makes the step's one call. Throws, having changed nothing, when the step cannot start.
-    private func start(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>) throws(NavigationError) {
+    private func start(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>) throws(StepFailure) {
         switch step {
         case .setStack(let location, let entries, let animated):
             try show(entries, at: location, animated: animated) { finish.complete() }

@@ -21,11 +21,11 @@ final class StepCompletion<Screen: Hashable & Sendable> {
 
     func complete() { finish(.completed) }
 
-    func fail(_ reason: NavigationError) { finish(.failed(FailedStep(step, reason))) }
+    func fail(_ reason: StepFailure) { finish(.failed(FailedStep(step, reason))) }
 
     /// Starts the watchdog, unless the step already ended (a synchronous completion). At the
     /// deadline, `isOnScreen` reads the platform: the step completes when it shows the step's
-    /// effect, and fails with ``NavigationError/noCompletion(after:)`` otherwise.
+    /// effect, and fails with ``StepFailure/noCompletion(after:)`` otherwise.
     func watch<Driver: ControllerDriver>(
         _ driver: Driver, for limit: Duration, isOnScreen: @escaping @MainActor (TransitionStep<Screen>) -> Bool
     ) {

@@ -124,7 +124,7 @@ public protocol ControllerDriver<Screen>: AnyObject {
     /// which UIKit animates as a push (3.1); the simulated driver pushes, unless the stack shows
     /// something else (a push the host did not start), which it sets to `screens`. The host has
     /// checked the preconditions
-    /// (`NavigationError.pushing(_:alreadyShown:transitionInFlight:)`).
+    /// (`StepFailure.pushing(_:alreadyShown:transitionInFlight:)`).
     func push(
         _ screens: [Controller], above shown: Int, onto stack: Stack, animated: Bool,
         completion: @escaping @MainActor () -> Void
@@ -137,12 +137,12 @@ public protocol ControllerDriver<Screen>: AnyObject {
         _ stack: Stack, to screens: [Controller], animated: Bool, completion: @escaping @MainActor () -> Void
     )
     /// Selects a tab at once, without animation (`selectedIndex`).
-    func selectTab(at index: Int, of tabs: Tabs) throws(NavigationError)
+    func selectTab(at index: Int, of tabs: Tabs) throws(StepFailure)
     /// Replaces the container's child with `content`, with `transition` when animated; the
     /// completion runs when the transition is over.
     func showContent(
         _ content: Controller, transition: RootTransition, animated: Bool, completion: @escaping @MainActor () -> Void
-    ) throws(NavigationError)
+    ) throws(StepFailure)
 
     // MARK: Time
 

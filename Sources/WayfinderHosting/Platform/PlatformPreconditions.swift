@@ -4,11 +4,11 @@ import Wayfinder
 // call that breaks one, with only a console line, and never calls back; every driver (UIKit's and
 // the simulated one) asks these before calling, so a refusal is typed and immediate.
 
-extension NavigationError {
+extension StepFailure {
     /// Why `present(_:animated:completion:)` would be refused now, if it would.
     ///
     /// ```swift
-    /// if let refusal = NavigationError.presenting(
+    /// if let refusal = StepFailure.presenting(
     ///     alreadyPresents: presenter.presentedViewController != nil,
     ///     transitionInFlight: isTransitionRunning,
     ///     inWindow: presenter.viewIfLoaded?.window != nil) { throw refusal }
@@ -41,7 +41,7 @@ extension NavigationError {
     /// `screens`, which UIKit throws on (3.2).
     ///
     /// ```swift
-    /// if let refusal = NavigationError.pushing(
+    /// if let refusal = StepFailure.pushing(
     ///     [screen], alreadyShown: stack.viewControllers.contains(screen),
     ///     transitionInFlight: stack.transitionCoordinator != nil) { throw refusal }
     /// ```
@@ -66,10 +66,10 @@ extension ControllerHost {
     /// Why presenting from `presenter` would be refused now, if it would: the preconditions of
     /// `present(_:animated:completion:)`, and whether what `presenter` already presents is one of
     /// this host's layers or a presentation Wayfinder did not make (a share sheet, a
-    /// `.confirmationDialog`, a `PhotosPicker`: ``NavigationError/foreignPresentation``, 9.8).
-    func refusalToPresent(from presenter: Driver.Controller) -> NavigationError? {
+    /// `.confirmationDialog`, a `PhotosPicker`: ``StepFailure/foreignPresentation``, 9.8).
+    func refusalToPresent(from presenter: Driver.Controller) -> StepFailure? {
         let presented = driver.presentedController(of: presenter)
-        let refusal = NavigationError.presenting(
+        let refusal = StepFailure.presenting(
             alreadyPresents: presented != nil, transitionInFlight: driver.isPresentationInFlight(at: presenter),
             inWindow: driver.isInWindow(presenter))
         if refusal == .alreadyPresenting, let presented, layerIndex(of: presented) == nil { return .foreignPresentation }
@@ -77,20 +77,20 @@ extension ControllerHost {
     }
 
     /// Why dismissing what `presenter` presents would be refused now, if it would.
-    func refusalToDismiss(from presenter: Driver.Controller) -> NavigationError? {
+    func refusalToDismiss(from presenter: Driver.Controller) -> StepFailure? {
         .dismissing(
             presentsSomething: driver.presentedController(of: presenter) != nil,
             transitionInFlight: driver.isPresentationInFlight(at: presenter))
     }
 
     /// Why setting `screens` on `stack` would be refused now, if it would.
-    func refusalToSet(_ screens: [Driver.Controller], of stack: Driver.Stack) -> NavigationError? {
+    func refusalToSet(_ screens: [Driver.Controller], of stack: Driver.Stack) -> StepFailure? {
         .settingScreens(screens, transitionInFlight: driver.isTransitionInFlight(in: stack))
     }
 
     /// Why pushing `screens` onto `stack` would be refused now, if it would: the driver tells
     /// whether the stack already shows one of them.
-    func refusalToPush(_ screens: [Driver.Controller], onto stack: Driver.Stack) -> NavigationError? {
+    func refusalToPush(_ screens: [Driver.Controller], onto stack: Driver.Stack) -> StepFailure? {
         .pushing(
             screens, alreadyShown: screens.contains { driver.isShown($0, in: stack) },
             transitionInFlight: driver.isTransitionInFlight(in: stack))

@@ -137,7 +137,7 @@ struct DeepLinkDifferentialTests {
     static func outcome(of result: Result<FoundationLinkOracle.Reading, NavigationError>) -> String {
         switch result {
         case .success: return "read"
-        case .failure(.linkMalformed(let detail)):
+        case .failure(.malformed(let detail)):
             let kinds = [
                 "the link is empty", "the link holds spaces", "bad percent-encoding in \"", "the link holds credentials",
                 "the link names a port", "a web link needs a host", "the host is empty", "the host \"", "a segment holds a NUL",

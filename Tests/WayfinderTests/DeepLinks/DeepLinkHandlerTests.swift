@@ -49,11 +49,11 @@ struct DeepLinkHandlerTests {
 
     // Promise: a link that cannot be read or matched throws its typed error and changes nothing.
     @Test(arguments: [
-        ("app://item/x", NavigationError.linkParameterInvalid(name: "id", value: "x", expected: "Int")),
-        ("web://item/3", .linkSchemeUnsupported("web")),
-        ("app://item//3", .linkEmptySegment(position: 1)),
-        ("app://nowhere", .linkUnmatched(path: "/nowhere")),
-        ("app item", .linkMalformed("the link holds spaces, control or non-ASCII characters; encode them")),
+        ("app://item/x", DeepLinkError.parameterInvalid(name: "id", value: "x", expected: "Int")),
+        ("web://item/3", .schemeUnsupported("web")),
+        ("app://item//3", .emptySegment(position: 1)),
+        ("app://nowhere", .unmatched(path: "/nowhere")),
+        ("app item", .malformed("the link holds spaces, control or non-ASCII characters; encode them")),
     ])
     func badLinkThrowsWithoutChange(_ text: String, _ error: NavigationError) throws {
         let links = try Self.handler()
@@ -139,7 +139,7 @@ struct DeepLinkHandlerTests {
             "member", isSatisfied: { false }, protects: { $0 == "vip" }, redirect: { state in try state.push("join") })
         let links = try Self.handler(guards: [guardian])
         links.open("app://vip")
-        #expect(links.open("app://nowhere").finishedOutcome == .refused(.linkUnmatched(path: "/nowhere")))
+        #expect(links.open("app://nowhere").finishedOutcome == .refused(.unmatched(path: "/nowhere")))
         #expect(links.open("app://fail").finishedOutcome == .refused(.changeFailed("the shelf is closed")))
         #expect(links.pending?.route == "vip")
         links.open("app://item/2")

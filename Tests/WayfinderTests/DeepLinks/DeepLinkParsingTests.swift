@@ -44,10 +44,10 @@ struct DeepLinkParsingTests {
                 query: ["coupon": "AB"]),
     ]
 
-    static let spaces = NavigationError.linkMalformed("the link holds spaces, control or non-ASCII characters; encode them")
+    static let spaces = DeepLinkError.malformed("the link holds spaces, control or non-ASCII characters; encode them")
 
     static let refusals: [Refusal] = [
-        Refusal(text: "", error: .linkMalformed("the link is empty")),
+        Refusal(text: "", error: .malformed("the link is empty")),
         Refusal(text: "shop://orders/4 2", error: spaces),
         Refusal(text: " shop://orders/42", error: spaces),
         Refusal(text: "shop://orders/42\n", error: spaces),
@@ -55,27 +55,27 @@ struct DeepLinkParsingTests {
         Refusal(text: "shop://orders/42\u{7F}", error: spaces),
         Refusal(text: "shop://orders/é", error: spaces),
         Refusal(text: "shop://orders/４２", error: spaces),
-        Refusal(text: "orders/42", error: .linkMalformed("\"orders/42\" is not a URL with a scheme")),
-        Refusal(text: "://orders/42", error: .linkMalformed("\"://orders/42\" is not a URL with a scheme")),
-        Refusal(text: "shop://ada@orders/42", error: .linkMalformed("the link holds credentials")),
-        Refusal(text: "https://ada:secret@shop.example/orders/42", error: .linkMalformed("the link holds credentials")),
-        Refusal(text: "https:///orders/42", error: .linkMalformed("a web link needs a host")),
-        Refusal(text: "shop:///orders/42", error: .linkMalformed("the host is empty: write shop://orders/42, not shop:///orders/42")),
-        Refusal(text: "shop://%6Frders/42", error: .linkMalformed("the host \"%6frders\" is percent-encoded; write it as plain text")),
-        Refusal(text: "shop://orders/a%00b", error: .linkMalformed("a segment holds a NUL character")),
-        Refusal(text: "shop://orders/42?note=a%00b", error: .linkMalformed("a query item holds a NUL character")),
-        Refusal(text: "shop://orders/42?a%00b=1", error: .linkMalformed("a query item holds a NUL character")),
-        Refusal(text: "shop://cart?%00", error: .linkMalformed("a query item holds a NUL character")),
-        Refusal(text: "shop://orders//42", error: .linkEmptySegment(position: 1)),
-        Refusal(text: "shop://orders/42//", error: .linkEmptySegment(position: 2)),
-        Refusal(text: "https://shop.example//orders/42", error: .linkEmptySegment(position: 0)),
-        Refusal(text: "https://shop.example/orders//42", error: .linkEmptySegment(position: 1)),
-        Refusal(text: "shop://orders/4%2F2", error: .linkEncodedSlash(segment: "4%2F2")),
-        Refusal(text: "shop://orders/4%2f2", error: .linkEncodedSlash(segment: "4%2f2")),
-        Refusal(text: "https://shop.example/%2Forders/42", error: .linkEncodedSlash(segment: "%2Forders")),
-        Refusal(text: "shop://orders/" + String(repeating: "1", count: 3000), error: .linkTooLong(length: 3014, limit: 2048)),
-        Refusal(text: "shop://x/" + String(repeating: "a", count: DeepLink.maximumLength - 8), error: .linkTooLong(length: 2049, limit: 2048)),
-        Refusal(text: "shop://x/" + String(repeating: "é", count: 1100), error: .linkTooLong(length: 2209, limit: 2048)),
+        Refusal(text: "orders/42", error: .malformed("\"orders/42\" is not a URL with a scheme")),
+        Refusal(text: "://orders/42", error: .malformed("\"://orders/42\" is not a URL with a scheme")),
+        Refusal(text: "shop://ada@orders/42", error: .malformed("the link holds credentials")),
+        Refusal(text: "https://ada:secret@shop.example/orders/42", error: .malformed("the link holds credentials")),
+        Refusal(text: "https:///orders/42", error: .malformed("a web link needs a host")),
+        Refusal(text: "shop:///orders/42", error: .malformed("the host is empty: write shop://orders/42, not shop:///orders/42")),
+        Refusal(text: "shop://%6Frders/42", error: .malformed("the host \"%6frders\" is percent-encoded; write it as plain text")),
+        Refusal(text: "shop://orders/a%00b", error: .malformed("a segment holds a NUL character")),
+        Refusal(text: "shop://orders/42?note=a%00b", error: .malformed("a query item holds a NUL character")),
+        Refusal(text: "shop://orders/42?a%00b=1", error: .malformed("a query item holds a NUL character")),
+        Refusal(text: "shop://cart?%00", error: .malformed("a query item holds a NUL character")),
+        Refusal(text: "shop://orders//42", error: .emptySegment(position: 1)),
+        Refusal(text: "shop://orders/42//", error: .emptySegment(position: 2)),
+        Refusal(text: "https://shop.example//orders/42", error: .emptySegment(position: 0)),
+        Refusal(text: "https://shop.example/orders//42", error: .emptySegment(position: 1)),
+        Refusal(text: "shop://orders/4%2F2", error: .encodedSlash(segment: "4%2F2")),
+        Refusal(text: "shop://orders/4%2f2", error: .encodedSlash(segment: "4%2f2")),
+        Refusal(text: "https://shop.example/%2Forders/42", error: .encodedSlash(segment: "%2Forders")),
+        Refusal(text: "shop://orders/" + String(repeating: "1", count: 3000), error: .tooLong(length: 3014, limit: 2048)),
+        Refusal(text: "shop://x/" + String(repeating: "a", count: DeepLink.maximumLength - 8), error: .tooLong(length: 2049, limit: 2048)),
+        Refusal(text: "shop://x/" + String(repeating: "é", count: 1100), error: .tooLong(length: 2209, limit: 2048)),
     ]
 
     // Promise: a good link reads into lowercased scheme/host, decoded segments without a trailing slash, decoded query items.
@@ -106,9 +106,9 @@ struct DeepLinkParsingTests {
 
     // Promise: plain http is refused (universal links are https only), and so is a port.
     @Test func plainHTTPAndPortsAreRefused() {
-        #expect(throws: NavigationError.linkSchemeUnsupported("http")) { try DeepLink("http://shop.example/cart") }
-        #expect(throws: NavigationError.linkMalformed("the link names a port")) { try DeepLink("shop://orders:80/42") }
-        #expect(throws: NavigationError.linkMalformed("the link names a port")) { try DeepLink("https://shop.example:8443/cart") }
+        #expect(throws: DeepLinkError.schemeUnsupported("http")) { try DeepLink("http://shop.example/cart") }
+        #expect(throws: DeepLinkError.malformed("the link names a port")) { try DeepLink("shop://orders:80/42") }
+        #expect(throws: DeepLinkError.malformed("the link names a port")) { try DeepLink("https://shop.example:8443/cart") }
     }
 
     // Promise: a malformed percent escape is refused as malformed, not read as literal text.
@@ -119,7 +119,7 @@ struct DeepLinkParsingTests {
         #expect {
             try DeepLink(text)
         } throws: { error in
-            guard case .linkMalformed = error as? NavigationError else { return false }
+            guard case .malformed = error as? NavigationError else { return false }
             return true
         }
     }
@@ -133,9 +133,9 @@ struct DeepLinkParsingTests {
         let name = Result { () throws(NavigationError) in try DeepLink("shop://search/x?a\(escape)b=1").queryItems.map(\.name) }
         let value = Result { () throws(NavigationError) in try DeepLink("shop://search/x?q=a\(escape)b").query("q") }
         if code == 0 {
-            #expect(segment == .failure(.linkMalformed("a segment holds a NUL character")))
-            #expect(name == .failure(.linkMalformed("a query item holds a NUL character")))
-            #expect(value == .failure(.linkMalformed("a query item holds a NUL character")))
+            #expect(segment == .failure(.malformed("a segment holds a NUL character")))
+            #expect(name == .failure(.malformed("a query item holds a NUL character")))
+            #expect(value == .failure(.malformed("a query item holds a NUL character")))
         } else {
             #expect(segment == .success(["search", "a\(character)b"]))
             #expect(name == .success(["a\(character)b"]))

@@ -12,7 +12,7 @@ struct DeepLinkPayloadTests {
         var testDescription: String { name }
     }
 
-    static let missing = NavigationError.linkMalformed("the notification holds no link or url string")
+    static let missing = DeepLinkError.malformed("the notification holds no link or url string")
 
     static let cases: [Case] = [
         Case(name: "top-level link", payload: ["link": "shop://orders/42"], expected: .success("/orders/42")),
@@ -35,9 +35,9 @@ struct DeepLinkPayloadTests {
         Case(name: "no link key", payload: ["aps": ["alert": "Hello"] as [String: any Sendable]], expected: .failure(missing)),
         Case(name: "only a number", payload: ["link": 42], expected: .failure(missing)),
         Case(name: "custom key missing", payload: ["link": "shop://cart"], keys: ["deeplink", "target"],
-             expected: .failure(.linkMalformed("the notification holds no deeplink or target string"))),
-        Case(name: "bad link inside", payload: ["link": "shop://orders//42"], expected: .failure(.linkEmptySegment(position: 1))),
-        Case(name: "empty link", payload: ["link": ""], expected: .failure(.linkMalformed("the link is empty"))),
+             expected: .failure(.malformed("the notification holds no deeplink or target string"))),
+        Case(name: "bad link inside", payload: ["link": "shop://orders//42"], expected: .failure(.emptySegment(position: 1))),
+        Case(name: "empty link", payload: ["link": ""], expected: .failure(.malformed("the link is empty"))),
     ]
 
     // Promise: a payload's link reads like the same link text, top-level or nested; a missing one is a typed error.

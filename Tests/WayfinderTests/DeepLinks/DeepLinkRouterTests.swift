@@ -41,7 +41,7 @@ func linkRouter(literalFirst: Bool = true) throws -> DeepLinkRouter<LinkRoute> {
     try router.add("/broken/:id") { .order(try $0.parameter("nope", as: Int.self)) }
     try router.add("/rejected") { _ in throw LinkOutOfStock() }
     try router.add("/refused") { _ in throw NavigationError.noTabs }
-    try router.add("/gone") { _ in throw NavigationError.linkUnmatched(path: "/gone") }
+    try router.add("/gone") { _ in throw DeepLinkError.unmatched(path: "/gone") }
     return router
 }
 
@@ -65,7 +65,7 @@ struct DeepLinkRouterTests {
         Case("shop://orders/%34%32", .order(42)),
         Case("SHOP://orders/42/", .order(42)),
         Case("https://SHOP.EXAMPLE/orders/42", .order(42)),
-        Case("http://shop.example/orders/42", fails: .linkSchemeUnsupported("http")),
+        Case("http://shop.example/orders/42", fails: .schemeUnsupported("http")),
         Case("shop://", .home),
         Case("https://shop.example/", .home),
         Case("shop://a/b/c", .abc),
@@ -78,36 +78,36 @@ struct DeepLinkRouterTests {
         Case("shop://search/shoes", .search("shoes", page: nil)),
         Case("shop://search/shoes?page=3&utm=x", .search("shoes", page: 3)),
         Case("shop://track?code=7", .track(7)),
-        Case("ftp://orders/42", fails: .linkSchemeUnsupported("ftp")),
-        Case("mailto:ada@shop.example", fails: .linkSchemeUnsupported("mailto")),
-        Case("https://evil.example/orders/42", fails: .linkHostUnsupported("evil.example")),
-        Case("https://sub.shop.example/orders/42", fails: .linkHostUnsupported("sub.shop.example")),
-        Case("https://shop.example.evil.com/orders/42", fails: .linkHostUnsupported("shop.example.evil.com")),
-        Case("ftp://orders//42", fails: .linkEmptySegment(position: 1)),
-        Case("shop://nowhere", fails: .linkUnmatched(path: "/nowhere")),
-        Case("shop://orders", fails: .linkUnmatched(path: "/orders")),
-        Case("shop://orders/42/items", fails: .linkUnmatched(path: "/orders/42/items")),
-        Case("shop://a/b", fails: .linkUnmatched(path: "/a/b")),
-        Case("shop://a/b/c/d", fails: .linkUnmatched(path: "/a/b/c/d")),
-        Case("https://shop.example/Orders/42", fails: .linkUnmatched(path: "/Orders/42")),
-        Case("shop://orders/abc", fails: .linkParameterInvalid(name: "id", value: "abc", expected: "Int")),
-        Case("shop://orders/4.2", fails: .linkParameterInvalid(name: "id", value: "4.2", expected: "Int")),
-        Case("shop://orders/%2042", fails: .linkParameterInvalid(name: "id", value: " 42", expected: "Int")),
+        Case("ftp://orders/42", fails: .schemeUnsupported("ftp")),
+        Case("mailto:ada@shop.example", fails: .schemeUnsupported("mailto")),
+        Case("https://evil.example/orders/42", fails: .hostUnsupported("evil.example")),
+        Case("https://sub.shop.example/orders/42", fails: .hostUnsupported("sub.shop.example")),
+        Case("https://shop.example.evil.com/orders/42", fails: .hostUnsupported("shop.example.evil.com")),
+        Case("ftp://orders//42", fails: .emptySegment(position: 1)),
+        Case("shop://nowhere", fails: .unmatched(path: "/nowhere")),
+        Case("shop://orders", fails: .unmatched(path: "/orders")),
+        Case("shop://orders/42/items", fails: .unmatched(path: "/orders/42/items")),
+        Case("shop://a/b", fails: .unmatched(path: "/a/b")),
+        Case("shop://a/b/c/d", fails: .unmatched(path: "/a/b/c/d")),
+        Case("https://shop.example/Orders/42", fails: .unmatched(path: "/Orders/42")),
+        Case("shop://orders/abc", fails: .parameterInvalid(name: "id", value: "abc", expected: "Int")),
+        Case("shop://orders/4.2", fails: .parameterInvalid(name: "id", value: "4.2", expected: "Int")),
+        Case("shop://orders/%2042", fails: .parameterInvalid(name: "id", value: " 42", expected: "Int")),
         Case("shop://orders/9223372036854775808",
-             fails: .linkParameterInvalid(name: "id", value: "9223372036854775808", expected: "Int")),
-        Case("shop://tickets/not-a-uuid", fails: .linkParameterInvalid(name: "id", value: "not-a-uuid", expected: "UUID")),
-        Case("shop://skus/sku-12", fails: .linkParameterInvalid(name: "sku", value: "sku-12", expected: "LinkSku")),
-        Case("shop://search/shoes?page=two", fails: .linkParameterInvalid(name: "page", value: "two", expected: "Int")),
-        Case("shop://track", fails: .linkQueryItemMissing("code")),
-        Case("shop://track?code", fails: .linkQueryItemMissing("code")),
-        Case("shop://track?Code=7", fails: .linkQueryItemMissing("code")),
-        Case("shop://track?code=x", fails: .linkParameterInvalid(name: "code", value: "x", expected: "Int")),
-        Case("shop://broken/1", fails: .linkParameterInvalid(name: "nope", value: "", expected: "a parameter of /broken/:id")),
-        Case("shop://rejected", fails: .linkRejected("product 9 is out of stock")),
+             fails: .parameterInvalid(name: "id", value: "9223372036854775808", expected: "Int")),
+        Case("shop://tickets/not-a-uuid", fails: .parameterInvalid(name: "id", value: "not-a-uuid", expected: "UUID")),
+        Case("shop://skus/sku-12", fails: .parameterInvalid(name: "sku", value: "sku-12", expected: "LinkSku")),
+        Case("shop://search/shoes?page=two", fails: .parameterInvalid(name: "page", value: "two", expected: "Int")),
+        Case("shop://track", fails: .queryItemMissing("code")),
+        Case("shop://track?code", fails: .queryItemMissing("code")),
+        Case("shop://track?Code=7", fails: .queryItemMissing("code")),
+        Case("shop://track?code=x", fails: .parameterInvalid(name: "code", value: "x", expected: "Int")),
+        Case("shop://broken/1", fails: .parameterInvalid(name: "nope", value: "", expected: "a parameter of /broken/:id")),
+        Case("shop://rejected", fails: .rejected("product 9 is out of stock")),
         // A resolver that throws an error that is not about the link (here Wayfinder's own, from
         // building a value) rejects the link: opening a link throws only link errors.
-        Case("shop://refused", fails: .linkRejected("a tabbed root needs at least one tab")),
-        Case("shop://gone", fails: .linkUnmatched(path: "/gone")),
+        Case("shop://refused", fails: .rejected("a tabbed root needs at least one tab")),
+        Case("shop://gone", fails: .unmatched(path: "/gone")),
     ]
 
     // Promise: each link resolves to its typed route, or fails with its exact typed error.
@@ -135,7 +135,7 @@ struct DeepLinkRouterTests {
     func duplicateShape(_ first: String, _ second: String) throws {
         var router = DeepLinkRouter<String>(schemes: ["shop"])
         try router.add(first) { _ in "first" }
-        #expect(throws: NavigationError.routePatternDuplicated(second)) { try router.add(second) { _ in "second" } }
+        #expect(throws: DeepLinkError.patternDuplicated(second)) { try router.add(second) { _ in "second" } }
         let link = "shop://" + first.split(separator: "/").map { $0.hasPrefix(":") ? "9" : String($0) }.joined(separator: "/")
         #expect(try router.resolve(link) == "first")
     }
@@ -157,7 +157,7 @@ struct DeepLinkRouterTests {
     @Test func noWebHosts() throws {
         var router = DeepLinkRouter<Int>(schemes: ["shop"])
         try router.add("/cart") { _ in 1 }
-        #expect(throws: NavigationError.linkHostUnsupported("shop.example")) { try router.resolve("https://shop.example/cart") }
+        #expect(throws: DeepLinkError.hostUnsupported("shop.example")) { try router.resolve("https://shop.example/cart") }
         #expect(try router.resolve("shop://cart") == 1)
     }
 
@@ -169,7 +169,7 @@ struct DeepLinkRouterTests {
         }
         for index in stride(from: 0, to: 2_000, by: 97) {
             #expect(try router.resolve("shop://p\(index)/5/q\(index % 7)") == index * 1_000 + 5)
-            #expect(throws: NavigationError.linkUnmatched(path: "/p\(index)/5/q\((index + 1) % 7)")) {
+            #expect(throws: DeepLinkError.unmatched(path: "/p\(index)/5/q\((index + 1) % 7)")) {
                 try router.resolve("shop://p\(index)/5/q\((index + 1) % 7)")
             }
         }

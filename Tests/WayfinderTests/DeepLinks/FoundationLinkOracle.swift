@@ -44,56 +44,56 @@ enum FoundationLinkOracle {
 
     private static func reading(_ text: String) throws(NavigationError) -> Reading {
         guard text.utf8.count <= DeepLink.maximumLength else {
-            throw .linkTooLong(length: text.utf8.count, limit: DeepLink.maximumLength)
+            throw .tooLong(length: text.utf8.count, limit: DeepLink.maximumLength)
         }
-        guard !text.isEmpty else { throw .linkMalformed("the link is empty") }
+        guard !text.isEmpty else { throw .malformed("the link is empty") }
         guard text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
-            throw .linkMalformed("the link holds spaces, control or non-ASCII characters; encode them")
+            throw .malformed("the link holds spaces, control or non-ASCII characters; encode them")
         }
-        guard hasValidEscapes(text) else { throw .linkMalformed("bad percent-encoding in \"\(text.prefix(80))\"") }
+        guard hasValidEscapes(text) else { throw .malformed("bad percent-encoding in \"\(text.prefix(80))\"") }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(), !scheme.isEmpty
-        else { throw .linkMalformed("\"\(text.prefix(80))\" is not a URL with a scheme") }
-        guard components.user == nil, components.password == nil else { throw .linkMalformed("the link holds credentials") }
-        guard components.port == nil else { throw .linkMalformed("the link names a port") }
-        guard scheme != "http" else { throw .linkSchemeUnsupported(scheme) }
+        else { throw .malformed("\"\(text.prefix(80))\" is not a URL with a scheme") }
+        guard components.user == nil, components.password == nil else { throw .malformed("the link holds credentials") }
+        guard components.port == nil else { throw .malformed("the link names a port") }
+        guard scheme != "http" else { throw .schemeUnsupported(scheme) }
 
         let isWeb = scheme == "https"
         let host = writtenHost(in: text)?.lowercased()
         var encoded: [String] = []
         if isWeb {
-            guard let host, !host.isEmpty else { throw .linkMalformed("a web link needs a host") }
+            guard let host, !host.isEmpty else { throw .malformed("a web link needs a host") }
         } else if let host, !host.isEmpty {
             encoded.append(host)
         }
         var path = components.percentEncodedPath
         if !isWeb, host == "", !path.isEmpty, path != "/" {
-            throw .linkMalformed("the host is empty: write \(scheme):/\(path), not \(scheme)://\(path)")
+            throw .malformed("the host is empty: write \(scheme):/\(path), not \(scheme)://\(path)")
         }
         if path.hasPrefix("/") { path.removeFirst() }
         if path.count > 1, path.hasSuffix("/") { path.removeLast() }
         if !path.isEmpty { encoded += path.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
         if !isWeb, let first = encoded.first?.lowercased() {
             guard !first.utf8.contains(UInt8(ascii: "%")) else {
-                throw .linkMalformed("the host \"\(first.prefix(80))\" is percent-encoded; write it as plain text")
+                throw .malformed("the host \"\(first.prefix(80))\" is percent-encoded; write it as plain text")
             }
             encoded[0] = first
         }
 
         var segments: [String] = []
         for (position, raw) in encoded.enumerated() {
-            guard !raw.isEmpty else { throw .linkEmptySegment(position: position) }
-            guard let decoded = percentDecoded(raw) else { throw .linkMalformed("bad percent-encoding in \"\(raw)\"") }
-            guard !decoded.utf8.contains(UInt8(ascii: "/")) else { throw .linkEncodedSlash(segment: raw) }
-            guard !decoded.utf8.contains(0) else { throw .linkMalformed("a segment holds a NUL character") }
+            guard !raw.isEmpty else { throw .emptySegment(position: position) }
+            guard let decoded = percentDecoded(raw) else { throw .malformed("bad percent-encoding in \"\(raw)\"") }
+            guard !decoded.utf8.contains(UInt8(ascii: "/")) else { throw .encodedSlash(segment: raw) }
+            guard !decoded.utf8.contains(0) else { throw .malformed("a segment holds a NUL character") }
             segments.append(decoded)
         }
         var items: [Reading.QueryItem] = []
         for item in components.percentEncodedQueryItems ?? [] {
             func decode(_ raw: String) throws(NavigationError) -> String {
-                guard let text = percentDecoded(raw) else { throw .linkMalformed("bad percent-encoding in the query") }
+                guard let text = percentDecoded(raw) else { throw .malformed("bad percent-encoding in the query") }
                 // Not Foundation's reading: an encoded NUL is refused in a query item's name or
                 // value as in a segment, name first, right after each decodes.
-                guard !text.utf8.contains(0) else { throw .linkMalformed("a query item holds a NUL character") }
+                guard !text.utf8.contains(0) else { throw .malformed("a query item holds a NUL character") }
                 return text
             }
             items.append(Reading.QueryItem(

@@ -33,16 +33,16 @@ struct LinkPatternTests {
     ]
 
     static let refusals: [Refusal] = [
-        Refusal(text: "", error: .routePatternNoLeadingSlash("")),
-        Refusal(text: "cart", error: .routePatternNoLeadingSlash("cart")),
-        Refusal(text: ":id", error: .routePatternNoLeadingSlash(":id")),
-        Refusal(text: "//", error: .routePatternEmptySegment("//")),
-        Refusal(text: "/orders//:id", error: .routePatternEmptySegment("/orders//:id")),
-        Refusal(text: "//orders", error: .routePatternEmptySegment("//orders")),
-        Refusal(text: "/orders/:id//", error: .routePatternEmptySegment("/orders/:id//")),
-        Refusal(text: "/orders/:", error: .routePatternUnnamedParameter("/orders/:")),
-        Refusal(text: "/:/cart", error: .routePatternUnnamedParameter("/:/cart")),
-        Refusal(text: "/:id/items/:id", error: .routePatternDuplicateParameter("id", in: "/:id/items/:id")),
+        Refusal(text: "", error: .patternNoLeadingSlash("")),
+        Refusal(text: "cart", error: .patternNoLeadingSlash("cart")),
+        Refusal(text: ":id", error: .patternNoLeadingSlash(":id")),
+        Refusal(text: "//", error: .patternEmptySegment("//")),
+        Refusal(text: "/orders//:id", error: .patternEmptySegment("/orders//:id")),
+        Refusal(text: "//orders", error: .patternEmptySegment("//orders")),
+        Refusal(text: "/orders/:id//", error: .patternEmptySegment("/orders/:id//")),
+        Refusal(text: "/orders/:", error: .patternUnnamedParameter("/orders/:")),
+        Refusal(text: "/:/cart", error: .patternUnnamedParameter("/:/cart")),
+        Refusal(text: "/:id/items/:id", error: .patternDuplicateParameter("id", in: "/:id/items/:id")),
     ]
 
     // Promise: a pattern reads into literal and named parameter segments, a trailing slash ignored.

@@ -88,7 +88,7 @@ enum HostileLinks {
 
     /// Written-out hostile links that must fail, by the error they must fail with.
     static let written: [HostileLink] =
-        fails(.linkMalformed, [
+        fails(.malformed, [
             "", "shop", "cart", "//orders/42", "///", "://cart", ":cart", "\\\\orders\\42",
             "shop://cart\\", "https://shop.example\\@evil.example/cart", "1shop://cart", "-shop://cart",
             "sh\u{0}op://cart", "shop ://cart", "shop://ada@cart", "shop://@cart", "shop://:@cart",
@@ -115,7 +115,7 @@ enum HostileLinks {
             // A backslash is escaped by Foundation, and an escaped first segment is an escaped host.
             "shop:\\\\orders",
         ])
-        + fails(.linkParameterInvalid, [
+        + fails(.parameterInvalid, [
             // One number, one link: integers are read in their canonical spelling only.
             "shop://product/+5", "shop://product/005", "shop://product/%2B5", "shop://product/-0",
             "shop://product/" + String(repeating: "0", count: 1500), "shop://search/x?page=01", "shop://search/x?page=+1",
@@ -137,17 +137,17 @@ enum HostileLinks {
             // indexed text longer than the link and the parse crashed.
             "https://[kCFRunLoopCom%2FModes::1]/", "https://[a%2Fb::1]/cart",
         ])
-        + fails(.linkEmptySegment, [
+        + fails(.emptySegment, [
             "shop://cart//", "shop://cart///", "https://shop.example///cart", "shop://product//5",
             "shop://product/5//", "https://shop.example//",
             // The path after the scheme is read before the router looks at the scheme.
             "blob:https://shop.example/cart", "view-source:https://shop.example/cart", "shop://shop://cart",
         ])
-        + fails(.linkEncodedSlash, [
+        + fails(.encodedSlash, [
             "shop://product/%2F", "shop://product/4%2f2", "shop://search/..%2F..%2Fetc%2Fpasswd",
             "https://shop.example/%2Fcart", "shop://search/%2F%2F",
         ])
-        + fails(.linkUnmatched, [
+        + fails(.unmatched, [
             "shop:", "shop:/", "shop://", "SHOP:", "shop://?cart", "shop://#cart", "https://shop.example", "https://shop.example/",
             "https://shop.example/CART", "shop://#/cart", "shop://product",
             "shop://product/5/6", "shop://product/../cart", "shop://cart/..", "shop://cart/.", "shop://./cart",
@@ -156,7 +156,7 @@ enum HostileLinks {
             "shop://shop.example/cart", "shop://" + Array(repeating: "a", count: 1000).joined(separator: "/"),
             "shop://orders", "shop://orders/1/2", "shop://item", "shop://search",
         ])
-        + fails(.linkParameterInvalid, [
+        + fails(.parameterInvalid, [
             "shop://product/abc", "shop://product/\(Int.max)0", "shop://product/9223372036854775808",
             "shop://product/-9223372036854775809", "shop://product/0x10", "shop://product/1e3", "shop://product/1.0",
             "shop://product/5.", "shop://product/--5", "shop://product/+-5", "shop://product/+", "shop://product/-",
@@ -178,21 +178,21 @@ enum HostileLinks {
         for scalar in controls {
             let character = String(Character(scalar))
             let hex = String(format: "%%%02X", scalar.value)
-            links += fails(.linkMalformed, ["shop://product/5" + character, character + "shop://cart",
+            links += fails(.malformed, ["shop://product/5" + character, character + "shop://cart",
                                         "shop://ca" + character + "rt", "https://shop.example" + character + "/cart"])
             // An encoded NUL is refused by the parser, in a segment or a query item alike; any
             // other encoded control character is text: not an Int, and a query item's name like any.
-            links += fails(scalar.value == 0 ? .linkMalformed : .linkParameterInvalid,
+            links += fails(scalar.value == 0 ? .malformed : .parameterInvalid,
                            ["shop://product/" + hex, "shop://search/x?page=" + hex])
             let nameLinks = ["shop://cart?" + hex, "shop://cart?a" + hex + "=1", "shop://cart?next=" + hex]
-            links += scalar.value == 0 ? fails(.linkMalformed, nameLinks) : opens(.cart, nameLinks)
+            links += scalar.value == 0 ? fails(.malformed, nameLinks) : opens(.cart, nameLinks)
         }
         let oddUnicode = ["\u{202E}", "\u{202D}", "\u{200B}", "\u{200D}", "\u{2060}", "\u{00A0}", "\u{3000}", "😀", "👨‍👩‍👧",
                           "e\u{301}", "\u{301}", "ﬁ", "ı", "İ", "ß", "／", "∕", "⁄", "．", "\u{E000}", "\u{10FFFF}", "\u{FFFD}"]
         for odd in oddUnicode {
             let encoded = odd.utf8.map { String(format: "%%%02X", $0) }.joined()
-            links += fails(.linkMalformed, ["shop://search/" + odd, "https://shop.example/" + odd + "cart"])
-            links += fails(.linkParameterInvalid, ["shop://product/5" + encoded])
+            links += fails(.malformed, ["shop://search/" + odd, "https://shop.example/" + odd + "cart"])
+            links += fails(.parameterInvalid, ["shop://product/5" + encoded])
         }
         let kilobytes = "shop://search/" + String(repeating: "a", count: 10_000)
         let megabyte = "shop://product/" + String(repeating: "x/", count: 524_288)
@@ -203,7 +203,7 @@ enum HostileLinks {
         let broken = "shop://search/" + String(repeating: "%", count: 5_000)
         let unicode = "shop://search/" + String(repeating: "é", count: 1_100)
         let limitPlusOne = "shop://search/" + String(repeating: "a", count: DeepLink.maximumLength - 13)
-        links += fails(.linkTooLong, [kilobytes, megabyte, segments, queries, digits, escapes, broken, unicode, limitPlusOne])
+        links += fails(.tooLong, [kilobytes, megabyte, segments, queries, digits, escapes, broken, unicode, limitPlusOne])
         return links
     }
 

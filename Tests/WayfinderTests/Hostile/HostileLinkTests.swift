@@ -36,14 +36,14 @@ struct HostileLinkTests {
 
     static func kind(of error: NavigationError) -> HostileFailure? {
         switch error {
-        case .linkTooLong: .linkTooLong
-        case .linkMalformed: .linkMalformed
-        case .linkSchemeUnsupported: .scheme
-        case .linkHostUnsupported: .host
-        case .linkEmptySegment: .linkEmptySegment
-        case .linkEncodedSlash: .linkEncodedSlash
-        case .linkUnmatched: .linkUnmatched
-        case .linkParameterInvalid: .linkParameterInvalid
+        case .tooLong: .tooLong
+        case .malformed: .malformed
+        case .schemeUnsupported: .scheme
+        case .hostUnsupported: .host
+        case .emptySegment: .emptySegment
+        case .encodedSlash: .encodedSlash
+        case .unmatched: .unmatched
+        case .parameterInvalid: .parameterInvalid
         // This router's resolvers never reject a link nor need a query item; pattern errors come
         // from declaring routes, and the rest from changes and hosts, not from opening links.
         default: nil
@@ -58,30 +58,30 @@ struct HostileLinkTests {
         let lowered = text.lowercased()
         var words: [String]
         switch error {
-        case .linkTooLong(let length, let limit):
+        case .tooLong(let length, let limit):
             guard length == text.utf8.count, limit == DeepLink.maximumLength else { return "wrong length or limit" }
             words = ["\(length)", "\(limit)"]
-        case .linkMalformed(let detail):
+        case .malformed(let detail):
             guard !detail.isEmpty else { return "no detail" }
             words = ["malformed", detail]
-        case .linkSchemeUnsupported(let scheme):
+        case .schemeUnsupported(let scheme):
             guard !scheme.isEmpty, lowered.hasPrefix(scheme + ":") else { return "not the link's scheme" }
             words = ["scheme", scheme]
-        case .linkHostUnsupported(let host):
+        case .hostUnsupported(let host):
             // Foundation reads a punycode host (xn--) as its Unicode, percent-encoded: the host is
             // then the homoglyph itself, which is what the reader of the error needs to see.
             guard !host.isEmpty, lowered.contains(host) || host.contains("%") else { return "not the link's host" }
             words = ["host", host]
-        case .linkEmptySegment(let position):
+        case .emptySegment(let position):
             guard position >= 0 else { return "negative position" }
             words = ["segment \(position)", "empty"]
-        case .linkEncodedSlash(let segment):
+        case .encodedSlash(let segment):
             guard segment.lowercased().contains("%2f"), lowered.contains(segment.lowercased()) else { return "not an encoded slash" }
             words = ["encoded slash", segment]
-        case .linkUnmatched(let path):
+        case .unmatched(let path):
             guard path.hasPrefix("/") else { return "not a path" }
             words = ["no route", path]
-        case .linkParameterInvalid(let name, let value, let expected):
+        case .parameterInvalid(let name, let value, let expected):
             guard ["id", "term", "uuid", "page"].contains(name), ["Int", "UUID"].contains(expected) else {
                 return "not one of the router's parameters"
             }

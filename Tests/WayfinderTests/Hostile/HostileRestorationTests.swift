@@ -28,9 +28,9 @@ struct HostileRestorationTests {
         switch (outcome, corruption.expected) {
         case (.refused(let error), _):
             let details: [String] = switch error {
-            case .restorationUnreadable(let text), .restorationMismatch(let text): [text]
-            case .restorationFormatUnsupported(let format): ["\(format)"]
-            case .restorationTooLarge(let count, let limit), .restorationTooManyEntries(let count, let limit):
+            case .unreadable(let text), .mismatch(let text): [text]
+            case .formatUnsupported(let format): ["\(format)"]
+            case .tooLarge(let count, let limit), .tooManyEntries(let count, let limit):
                 ["\(count)", "the limit is \(limit)"]
             default: [error.description]
             }
@@ -38,7 +38,7 @@ struct HostileRestorationTests {
             switch corruption.expected {
             case .typedOrValid: return nil
             case .sameAsBase: return "refused with \(error)"
-            case .unreadable: if case .restorationUnreadable = error { return nil } else { return "\(error) instead of unreadable" }
+            case .unreadable: if case .unreadable = error { return nil } else { return "\(error) instead of unreadable" }
             case .pastALimit: return Self.isLimitRefusal(error) ? nil : "\(error) instead of a limit's refusal"
             }
         case (.restored(let state), let expected):
@@ -59,7 +59,7 @@ struct HostileRestorationTests {
     /// Whether `error` refuses data for going past one of restoration's limits.
     static func isLimitRefusal(_ error: NavigationError) -> Bool {
         switch error {
-        case .restorationTooLarge, .restorationTooManyEntries, .noRoomForIdentities: true
+        case .tooLarge, .tooManyEntries, .noRoomForIdentities: true
         default: false
         }
     }
@@ -101,8 +101,8 @@ struct HostileRestorationTests {
     // Promise: the format number is read first and exactly: another integer is an unsupported
     // format, anything else (a fraction, a string, null, an overflowing number) a mismatch.
     @Test(arguments: [
-        ("0", NavigationError.restorationFormatUnsupported(0)), ("-1", .restorationFormatUnsupported(-1)),
-        ("\(Int.max)", .restorationFormatUnsupported(Int.max)), ("\(Int.min)", .restorationFormatUnsupported(Int.min)),
+        ("0", RestorationError.formatUnsupported(0)), ("-1", .formatUnsupported(-1)),
+        ("\(Int.max)", .formatUnsupported(Int.max)), ("\(Int.min)", .formatUnsupported(Int.min)),
     ])
     func otherFormatNumbersAreUnsupported(_ text: String, _ error: NavigationError) throws {
         #expect(throws: error) { try NavigationState<Shop>.restored(from: try Self.rich(setting: [.key("format")], to: text)) }
@@ -118,7 +118,7 @@ struct HostileRestorationTests {
     /// A number that does not fit an Int (`1.5`, `1e400`) included, which Foundation's JSONDecoder
     /// reports as "The given data was not valid JSON." with no path (swift-foundation issue #1604).
     static func isMismatch(_ outcome: Outcome, at path: [HostileJSON.Step]) -> Bool {
-        if case .refused(.restorationMismatch(let detail)) = outcome { detail.hasPrefix(HostileRestoration.describe(path) + ": ") } else { false }
+        if case .refused(.mismatch(let detail)) = outcome { detail.hasPrefix(HostileRestoration.describe(path) + ": ") } else { false }
     }
 
     static let intOutOfRange = "a number out of range: expected a whole number from \(Int.min) to \(Int.max)"
@@ -136,7 +136,7 @@ struct HostileRestorationTests {
         ]
         for path in identities {
             let outcome = Self.restore(try Self.rich(setting: path, to: number))
-            #expect(outcome.error == .restorationMismatch("\(HostileRestoration.describe(path)): \(Self.intOutOfRange)"), "\(outcome)")
+            #expect(outcome.error == .mismatch("\(HostileRestoration.describe(path)): \(Self.intOutOfRange)"), "\(outcome)")
         }
         let screen: [HostileJSON.Step] = [.key("state"), .key("layers"), .index(0), .key("stack"), .index(1), .key("screen")]
         let product = Self.restore(try Self.rich(setting: screen + [.key("product"), .key("_0")], to: number))

@@ -42,15 +42,15 @@ struct RestorationLimitsTests {
     // what the limit is; data of exactly the limit is read.
     @Test func dataPastTheByteLimitIsRefused() throws {
         #expect(Self.bytes == 1_048_576)
-        #expect(throws: NavigationError.restorationTooLarge(byteCount: Self.bytes + 1, limit: Self.bytes)) {
+        #expect(throws: RestorationError.tooLarge(byteCount: Self.bytes + 1, limit: Self.bytes)) {
             try NavigationState<Shop>.restored(from: try Self.rich(paddedTo: Self.bytes + 1))
         }
         #expect(try NavigationState<Shop>.restored(from: try Self.rich(paddedTo: Self.bytes)) == StateFixtures.rich)
         // Not read at all: bytes that are no JSON are refused by their length alone.
-        #expect(throws: NavigationError.restorationTooLarge(byteCount: 13_900_000, limit: Self.bytes)) {
+        #expect(throws: RestorationError.tooLarge(byteCount: 13_900_000, limit: Self.bytes)) {
             try NavigationState<Shop>.restored(from: Data(repeating: 0xFF, count: 13_900_000))
         }
-        #expect(NavigationError.restorationTooLarge(byteCount: 1_048_577, limit: 1_048_576).description
+        #expect(RestorationError.tooLarge(byteCount: 1_048_577, limit: 1_048_576).description
             == "the saved navigation is 1048577 bytes long; the limit is 1048576")
     }
 
@@ -58,16 +58,16 @@ struct RestorationLimitsTests {
     // saying how many were found; exactly the limit restores.
     @Test func entriesPastTheLimitAreRefused() throws {
         #expect(Self.entries == 10_000)
-        #expect(throws: NavigationError.restorationTooManyEntries(atLeast: Self.entries + 1, limit: Self.entries)) {
+        #expect(throws: RestorationError.tooManyEntries(atLeast: Self.entries + 1, limit: Self.entries)) {
             try NavigationState<Shop>.restored(from: Self.single(Self.entries + 1))
         }
         #expect(try NavigationState<Shop>.restored(from: Self.single(Self.entries)).allStacks[0].stack.count == Self.entries)
-        #expect(throws: NavigationError.restorationTooManyEntries(atLeast: Self.entries + 1, limit: Self.entries)) {
+        #expect(throws: RestorationError.tooManyEntries(atLeast: Self.entries + 1, limit: Self.entries)) {
             try NavigationState<Shop>.restored(from: Self.spread(perTab: 3_000, inSheet: 1_001))
         }
         let full = try NavigationState<Shop>.restored(from: Self.spread(perTab: 3_000, inSheet: 1_000))
         #expect(full.allStacks.map(\.stack.count).reduce(0, +) == Self.entries)
-        #expect(NavigationError.restorationTooManyEntries(atLeast: 10_001, limit: 10_000).description
+        #expect(RestorationError.tooManyEntries(atLeast: 10_001, limit: 10_000).description
             == "the saved navigation holds at least 10001 screen entries; the limit is 10000")
     }
 
@@ -77,7 +77,7 @@ struct RestorationLimitsTests {
         let count = 2 * Self.entries
         let entries = #"[{"id":1,"screen":{"wishlist":{}}},"# + Self.stack(2...count).dropFirst()
         let data = J.envelope(J.state(root: J.root(0, stack: entries), next: count + 1))
-        #expect(throws: NavigationError.restorationTooManyEntries(atLeast: count, limit: Self.entries)) {
+        #expect(throws: RestorationError.tooManyEntries(atLeast: count, limit: Self.entries)) {
             try NavigationState<Shop>.restored(from: data)
         }
     }

@@ -73,9 +73,9 @@ struct RestorationTests {
         ("not UTF-8", Data([0xFF, 0xFE, 0x00, 0x7B]), .unreadable),
         ("truncated", J.envelope(valid).prefix(30), .unreadable),
         ("trailing garbage", J.envelope(valid) + Data("}x".utf8), .unreadable),
-        ("format 2", J.envelope(valid, format: 2), .exactly(.restorationFormatUnsupported(2))),
-        ("format 2 with an unknown state", Data(#"{"format":2,"state":"later"}"#.utf8), .exactly(.restorationFormatUnsupported(2))),
-        ("format 0", J.envelope(valid, format: 0), .exactly(.restorationFormatUnsupported(0))),
+        ("format 2", J.envelope(valid, format: 2), .exactly(.formatUnsupported(2))),
+        ("format 2 with an unknown state", Data(#"{"format":2,"state":"later"}"#.utf8), .exactly(.formatUnsupported(2))),
+        ("format 0", J.envelope(valid, format: 0), .exactly(.formatUnsupported(0))),
         ("format missing", Data(#"{"state":\#(valid)}"#.utf8), .mismatch(mentioning: "format")),
         ("format of the wrong type", Data(#"{"format":"1","state":\#(valid)}"#.utf8), .mismatch(mentioning: "format")),
         ("state missing", Data(#"{"format":1}"#.utf8), .mismatch(mentioning: "state")),
@@ -104,8 +104,8 @@ struct RestorationTests {
             Issue.record("\(name): restored \(state)")
         } catch {
             switch (error, expected) {
-            case (.restorationUnreadable, .unreadable): break
-            case (.restorationMismatch(let detail), .mismatch(let word)):
+            case (.unreadable, .unreadable): break
+            case (.mismatch(let detail), .mismatch(let word)):
                 #expect(detail.contains(word), "\(name): \(detail)")
             case (_, .exactly(let wanted)):
                 #expect(error == wanted, "\(name)")
@@ -124,7 +124,7 @@ struct RestorationTests {
                 _ = try NavigationState<Shop>.restored(from: Data(data.prefix(length)))
                 wrong.append(length)
             } catch {
-                if case .restorationUnreadable = error {} else { wrong.append(length) }
+                if case .unreadable = error {} else { wrong.append(length) }
             }
         }
         #expect(wrong.isEmpty, "prefix lengths not refused as unreadable: \(wrong)")
