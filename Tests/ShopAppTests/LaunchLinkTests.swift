@@ -55,7 +55,7 @@ struct LaunchLinkTests {
     // A link that cannot be opened changes nothing: the app starts as it does without one.
     @Test func badLinkStartsAsUsual() {
         let (app, testbed, request) = launch(signedIn: true, "shop://nowhere")
-        #expect(request.finishedOutcome == .refused(.unmatched(path: "/nowhere")))
+        #expect(request.finishedOutcome == .refused(.link(.unmatched(path: "/nowhere"))))
         testbed.settle()
         #expect(app.navigator.shown.root.flow == .main)
         #expect(app.navigator.shown.stack(at: .tab(.catalog))?.screens == [.catalog])

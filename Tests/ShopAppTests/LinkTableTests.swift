@@ -19,8 +19,8 @@ struct LinkTableTests {
     /// A link that must fail with exactly this error.
     struct Bad: Sendable, CustomTestStringConvertible {
         let text: String
-        let error: NavigationError
-        init(_ text: String, _ error: NavigationError) { (self.text, self.error) = (text, error) }
+        let error: DeepLinkError
+        init(_ text: String, _ error: DeepLinkError) { (self.text, self.error) = (text, error) }
         var testDescription: String { text.isEmpty ? "(empty)" : String(text.debugDescription.prefix(60)) }
     }
 
@@ -177,7 +177,7 @@ struct LinkTableTests {
         app.navigator.present(.options(product: 7), as: .sheet(.fitting))
         host.settle()
         let (state, shown, lines) = (app.navigator.state, app.navigator.shown, host.transcript.count)
-        #expect(app.open(link.text).finishedOutcome == .refused(link.error))
+        #expect(app.open(link.text).finishedOutcome == .refused(.link(link.error)))
         #expect(app.navigator.state == state)
         #expect(app.navigator.shown == shown)
         #expect(host.transcript.count == lines)
@@ -220,7 +220,7 @@ struct LinkTableTests {
         app.start()
         host.settle()
         let (state, lines) = (app.navigator.state, host.transcript.count)
-        #expect(app.open(link.text).finishedOutcome == .refused(link.error))
+        #expect(app.open(link.text).finishedOutcome == .refused(.link(link.error)))
         host.settle()
         #expect(app.navigator.state == state)
         #expect(app.navigator.shown == state)

@@ -75,7 +75,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     ///
     /// let request = links.open("shop://orders/42")
     /// #expect(await request.outcome == .completed)   // Order(42) is on screen
-    /// #expect(links.open("shop://wishlist").finishedOutcome == .refused(.unmatched(path: "/wishlist")))
+    /// #expect(links.open("shop://wishlist").finishedOutcome == .refused(.link(.unmatched(path: "/wishlist"))))
     /// ```
     ///
     /// How its request ends:

@@ -48,7 +48,7 @@ extension GestureOutcome {
 
 extension NavigationOutcome {
     /// The host's failure, when the request ended because the host refused a step.
-    var hostFailure: NavigationError? {
+    var hostFailure: StepFailure? {
         if case .hostFailed(let failure) = self { failure } else { nil }
     }
 }

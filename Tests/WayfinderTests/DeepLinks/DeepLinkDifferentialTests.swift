@@ -121,7 +121,7 @@ struct DeepLinkDifferentialTests {
     /// `nil` when the library reads `text` as the oracle does; otherwise what each gives.
     static func disagreement(on text: String) -> String? {
         let expected = FoundationLinkOracle.read(text)
-        let actual = Result { () throws(NavigationError) in FoundationLinkOracle.Reading(try DeepLink(text)) }
+        let actual = Result { () throws(DeepLinkError) in FoundationLinkOracle.Reading(try DeepLink(text)) }
         guard actual != expected else { return nil }
         return "\(text.debugDescription.prefix(200))\n  Foundation: \(expected)\n  DeepLink:   \(actual)"
     }
@@ -134,7 +134,7 @@ struct DeepLinkDifferentialTests {
     }
 
     /// The outcome's kind; a malformation by the first words of its detail.
-    static func outcome(of result: Result<FoundationLinkOracle.Reading, NavigationError>) -> String {
+    static func outcome(of result: Result<FoundationLinkOracle.Reading, DeepLinkError>) -> String {
         switch result {
         case .success: return "read"
         case .failure(.malformed(let detail)):

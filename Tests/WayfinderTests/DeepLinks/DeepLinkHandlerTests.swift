@@ -139,7 +139,7 @@ struct DeepLinkHandlerTests {
             "member", isSatisfied: { false }, protects: { $0 == "vip" }, redirect: { state in try state.push("join") })
         let links = try Self.handler(guards: [guardian])
         links.open("app://vip")
-        #expect(links.open("app://nowhere").finishedOutcome == .refused(.unmatched(path: "/nowhere")))
+        #expect(links.open("app://nowhere").finishedOutcome == .refused(.link(.unmatched(path: "/nowhere"))))
         #expect(links.open("app://fail").finishedOutcome == .refused(.changeFailed("the shelf is closed")))
         #expect(links.pending?.route == "vip")
         links.open("app://item/2")

@@ -17,7 +17,7 @@ struct DeepLinkParsingTests {
     /// A link text that must be refused with exactly this error.
     struct Refusal: Sendable, CustomTestStringConvertible {
         let text: String
-        let error: NavigationError
+        let error: DeepLinkError
         var testDescription: String { "\(text.prefix(60))" }
     }
 
@@ -119,7 +119,7 @@ struct DeepLinkParsingTests {
         #expect {
             try DeepLink(text)
         } throws: { error in
-            guard case .malformed = error as? NavigationError else { return false }
+            guard case .malformed = error as? DeepLinkError else { return false }
             return true
         }
     }
@@ -129,9 +129,9 @@ struct DeepLinkParsingTests {
     @Test(arguments: Array(0x00...0x1F) + [0x7F])
     func encodedControlCharactersReadAlikeInSegmentsAndQueryItems(_ code: Int) throws {
         let escape = String(format: "%%%02X", code), character = String(UnicodeScalar(UInt8(code)))
-        let segment = Result { () throws(NavigationError) in try DeepLink("shop://search/a\(escape)b").segments }
-        let name = Result { () throws(NavigationError) in try DeepLink("shop://search/x?a\(escape)b=1").queryItems.map(\.name) }
-        let value = Result { () throws(NavigationError) in try DeepLink("shop://search/x?q=a\(escape)b").query("q") }
+        let segment = Result { () throws(DeepLinkError) in try DeepLink("shop://search/a\(escape)b").segments }
+        let name = Result { () throws(DeepLinkError) in try DeepLink("shop://search/x?a\(escape)b=1").queryItems.map(\.name) }
+        let value = Result { () throws(DeepLinkError) in try DeepLink("shop://search/x?q=a\(escape)b").query("q") }
         if code == 0 {
             #expect(segment == .failure(.malformed("a segment holds a NUL character")))
             #expect(name == .failure(.malformed("a query item holds a NUL character")))

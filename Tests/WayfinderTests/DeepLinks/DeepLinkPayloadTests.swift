@@ -8,7 +8,7 @@ struct DeepLinkPayloadTests {
         let name: String
         let payload: [String: any Sendable]
         var keys = ["link", "url"]
-        let expected: Result<String, NavigationError>
+        let expected: Result<String, DeepLinkError>
         var testDescription: String { name }
     }
 

@@ -50,9 +50,9 @@ struct DeepLinkRouterTests {
     /// A link and the route it must resolve to, or the exact error it must fail with.
     struct Case: Sendable, CustomTestStringConvertible {
         let text: String
-        let expected: Result<LinkRoute, NavigationError>
+        let expected: Result<LinkRoute, DeepLinkError>
         init(_ text: String, _ route: LinkRoute) { self.text = text; expected = .success(route) }
-        init(_ text: String, fails error: NavigationError) { self.text = text; expected = .failure(error) }
+        init(_ text: String, fails error: DeepLinkError) { self.text = text; expected = .failure(error) }
         var testDescription: String { "\(text.prefix(60))" }
     }
 

@@ -38,11 +38,11 @@ enum FoundationLinkOracle {
     }
 
     /// The link `text` reads as, or the error it is refused with, as Foundation read it.
-    static func read(_ text: String) -> Result<Reading, NavigationError> {
-        Result { () throws(NavigationError) in try reading(text) }
+    static func read(_ text: String) -> Result<Reading, DeepLinkError> {
+        Result { () throws(DeepLinkError) in try reading(text) }
     }
 
-    private static func reading(_ text: String) throws(NavigationError) -> Reading {
+    private static func reading(_ text: String) throws(DeepLinkError) -> Reading {
         guard text.utf8.count <= DeepLink.maximumLength else {
             throw .tooLong(length: text.utf8.count, limit: DeepLink.maximumLength)
         }
@@ -89,7 +89,7 @@ enum FoundationLinkOracle {
         }
         var items: [Reading.QueryItem] = []
         for item in components.percentEncodedQueryItems ?? [] {
-            func decode(_ raw: String) throws(NavigationError) -> String {
+            func decode(_ raw: String) throws(DeepLinkError) -> String {
                 guard let text = percentDecoded(raw) else { throw .malformed("bad percent-encoding in the query") }
                 // Not Foundation's reading: an encoded NUL is refused in a query item's name or
                 // value as in a segment, name first, right after each decodes.
@@ -97,7 +97,7 @@ enum FoundationLinkOracle {
                 return text
             }
             items.append(Reading.QueryItem(
-                name: try decode(item.name), value: try item.value.map { value throws(NavigationError) in try decode(value) }))
+                name: try decode(item.name), value: try item.value.map { value throws(DeepLinkError) in try decode(value) }))
         }
         return Reading(scheme: scheme, host: isWeb ? host : nil, segments: segments, queryItems: items)
     }

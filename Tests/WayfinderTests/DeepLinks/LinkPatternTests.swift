@@ -14,7 +14,7 @@ struct LinkPatternTests {
     /// A pattern text that must be refused with exactly this error.
     struct Refusal: Sendable, CustomTestStringConvertible {
         let text: String
-        let error: NavigationError
+        let error: DeepLinkError
         var testDescription: String { text.isEmpty ? "(empty)" : text }
     }
 
@@ -53,7 +53,7 @@ struct LinkPatternTests {
         #expect(pattern.description == reading.printed)
     }
 
-    // Promise: a malformed pattern is refused with its exact NavigationError, which names the pattern.
+    // Promise: a malformed pattern is refused with its exact DeepLinkError, which names the pattern.
     @Test(arguments: refusals)
     func refuses(_ refusal: Refusal) {
         #expect(throws: refusal.error) { try LinkPattern(refusal.text) }

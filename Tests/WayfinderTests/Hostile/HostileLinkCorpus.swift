@@ -7,9 +7,9 @@ enum HostileRoute: Hashable, Sendable {
     case product(Int), order(Int), cart, search(String, page: Int?), item(UUID)
 }
 
-/// The ways a corpus link may fail, one per ``NavigationError`` case this router can produce.
+/// The ways a corpus link may fail, one per ``DeepLinkError`` case this router can produce.
 enum HostileFailure: Hashable, Sendable {
-    case linkTooLong, linkMalformed, scheme, host, linkEmptySegment, linkEncodedSlash, linkUnmatched, linkParameterInvalid
+    case tooLong, malformed, scheme, host, emptySegment, encodedSlash, unmatched, parameterInvalid
 }
 
 /// One hostile link and what it must do: open one route the corpus justifies, or fail this way.

@@ -15,11 +15,11 @@ struct HostileLinkTests {
     }
 
     // Promise: a hostile link either opens the one route the corpus justifies, or fails with a
-    // typed NavigationError of the expected kind that says what was wrong; it never crashes.
+    // typed DeepLinkError of the expected kind that says what was wrong; it never crashes.
     @Test(arguments: HostileLinks.corpus)
     func resolvesOrFailsTyped(_ link: HostileLink) throws {
         let router = try HostileLinks.router()
-        let result = Result { () throws(NavigationError) in try router.resolve(link.text) }
+        let result = Result { () throws(DeepLinkError) in try router.resolve(link.text) }
         switch (result, link.expected) {
         case (.success(let route), .success(let expected)):
             #expect(route == expected)
@@ -34,7 +34,7 @@ struct HostileLinkTests {
         }
     }
 
-    static func kind(of error: NavigationError) -> HostileFailure? {
+    static func kind(of error: DeepLinkError) -> HostileFailure? {
         switch error {
         case .tooLong: .tooLong
         case .malformed: .malformed
@@ -53,7 +53,7 @@ struct HostileLinkTests {
     /// What is wrong with the error as an explanation of `text`'s failure, or `nil` when its
     /// description names the offending part: the length and limit, the scheme, the host, the
     /// segment, the path, the parameter and the type it must parse as.
-    static func problem(describing error: NavigationError, of text: String) -> String? {
+    static func problem(describing error: DeepLinkError, of text: String) -> String? {
         let description = error.description
         let lowered = text.lowercased()
         var words: [String]
@@ -128,7 +128,7 @@ struct HostileLinkHandlerTests {
             let state = navigator.state, shown = navigator.shown, lines = testbed.host.transcript.count
             let pending = links.pending
             let request = links.open(link.text)
-            guard case .refused(let error)? = request.finishedOutcome else {
+            guard case .refused(.link(let error))? = request.finishedOutcome else {
                 Issue.record("\(link.testDescription): \(String(describing: request.finishedOutcome)) instead of refused at once")
                 continue
             }

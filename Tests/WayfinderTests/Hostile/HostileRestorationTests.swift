@@ -8,13 +8,13 @@ struct HostileRestorationTests {
     /// What restoring one input did.
     enum Outcome {
         case restored(NavigationState<Shop>)
-        case refused(NavigationError)
+        case refused(RestorationError)
 
-        var error: NavigationError? { if case .refused(let error) = self { error } else { nil } }
+        var error: RestorationError? { if case .refused(let error) = self { error } else { nil } }
     }
 
     static func restore(_ data: Data) -> Outcome {
-        do throws(NavigationError) {
+        do throws(RestorationError) {
             return .restored(try NavigationState<Shop>.restored(from: data))
         } catch {
             return .refused(error)
@@ -57,9 +57,9 @@ struct HostileRestorationTests {
     }
 
     /// Whether `error` refuses data for going past one of restoration's limits.
-    static func isLimitRefusal(_ error: NavigationError) -> Bool {
+    static func isLimitRefusal(_ error: RestorationError) -> Bool {
         switch error {
-        case .tooLarge, .tooManyEntries, .noRoomForIdentities: true
+        case .tooLarge, .tooManyEntries, .invalid(.noRoomForIdentities): true
         default: false
         }
     }
@@ -76,7 +76,7 @@ struct HostileRestorationTests {
         #expect(counts.map(\.1).reduce(0, +) >= 200, "\(counts)")
     }
 
-    // Promise: every corrupted input is refused with a typed NavigationError that says what was
+    // Promise: every corrupted input is refused with a typed RestorationError that says what was
     // wrong, or, where the corruption happens to keep a valid value, restores to a value that
     // passes validate(); never a crash. Most byte-level corruptions are refused.
     @Test(arguments: HostileRestoration.allCases)
@@ -104,7 +104,7 @@ struct HostileRestorationTests {
         ("0", RestorationError.formatUnsupported(0)), ("-1", .formatUnsupported(-1)),
         ("\(Int.max)", .formatUnsupported(Int.max)), ("\(Int.min)", .formatUnsupported(Int.min)),
     ])
-    func otherFormatNumbersAreUnsupported(_ text: String, _ error: NavigationError) throws {
+    func otherFormatNumbersAreUnsupported(_ text: String, _ error: RestorationError) throws {
         #expect(throws: error) { try NavigationState<Shop>.restored(from: try Self.rich(setting: [.key("format")], to: text)) }
     }
 
@@ -154,14 +154,14 @@ struct HostileRestorationTests {
     @Test func hugeAndNegativeIdentities() throws {
         let entry: [HostileJSON.Step] = [.key("state"), .key("layers"), .index(0), .key("stack"), .index(0), .key("id")]
         let counter: [HostileJSON.Step] = [.key("state"), .key("nextEntryID")]
-        #expect(throws: NavigationError.identityOutOfRange(Int.max)) {
+        #expect(throws: RestorationError.invalid(.identityOutOfRange(Int.max))) {
             try NavigationState<Shop>.restored(from: try Self.rich(setting: entry, to: "\(Int.max)"))
         }
-        #expect(throws: NavigationError.identityOutOfRange(-1)) {
+        #expect(throws: RestorationError.invalid(.identityOutOfRange(-1))) {
             try NavigationState<Shop>.restored(from: try Self.rich(setting: entry, to: "-1"))
         }
         // A counter that cannot count on is refused by naming it.
-        #expect(throws: NavigationError.identityOutOfRange(-1)) {
+        #expect(throws: RestorationError.invalid(.identityOutOfRange(-1))) {
             try NavigationState<Shop>.restored(from: try Self.rich(setting: counter, to: "-1"))
         }
         for (path, text) in [(entry, "9223372036854775808"), (entry, "1e400"), (counter, "-9223372036854775809"),
@@ -196,7 +196,7 @@ struct HostileRestorationTests {
         for family in HostileRestoration.allCases {
             for corruption in family.corruptions {
                 var kept = navigator.state
-                do throws(NavigationError) {
+                do throws(RestorationError) {
                     kept = try NavigationState<Shop>.restored(from: corruption.data)
                 } catch {
                     refused += 1

@@ -25,7 +25,7 @@ struct IdentityRoomTests {
     // and naming the limit: past the restorable maximum, and far past it (the data).
     @Test(arguments: [Int.max / 2 - 1, Int.max, (1 << 53) + 1, (1 << 52) + 1])
     func restoringACounterWithoutRoomIsRefused(_ counter: Int) throws {
-        let error = NavigationError.noRoomForIdentities(next: counter, limit: Self.restorable)
+        let error = RestorationError.invalid(.noRoomForIdentities(next: counter, limit: Self.restorable))
         #expect(throws: error) { try NavigationState<Shop>.restored(from: try Self.rich(counter: counter)) }
         #expect(error.description.contains("leaves no room for new identities"))
     }

@@ -34,7 +34,7 @@ struct LayerLimitTests {
             return J.envelope(J.state(root: J.root(0, stack: #"[{"id":1,"screen":{"cart":{}}}]"#), layers: covers, next: 2 * count + 3))
         }
         #expect(try NavigationState<Shop>.restored(from: document(layers: Self.limit)).layers.count == Self.limit)
-        #expect(throws: NavigationError.tooManyLayers(count: Self.limit + 1, limit: Self.limit)) {
+        #expect(throws: RestorationError.invalid(.tooManyLayers(count: Self.limit + 1, limit: Self.limit))) {
             try NavigationState<Shop>.restored(from: document(layers: Self.limit + 1))
         }
     }

@@ -103,10 +103,11 @@ struct NavigationStateValidationTests {
         }
     }
 
-    // Promise: restoring a corrupted value throws the exact NavigationError that says what is wrong.
+    // Promise: restoring a corrupted value throws the exact NavigationError that says what is wrong,
+    // as RestorationError.invalid.
     @Test(arguments: corruptions)
     func restorationRejectsCorruption(_ corruption: Corruption) {
-        #expect(throws: corruption.error) {
+        #expect(throws: RestorationError.invalid(corruption.error)) {
             try NavigationState<Shop>.restored(from: J.envelope(corruption.json))
         }
     }

@@ -63,7 +63,7 @@ struct RestorationTests {
     }
 
     enum Expected: Sendable {
-        case unreadable, mismatch(mentioning: String), exactly(NavigationError)
+        case unreadable, mismatch(mentioning: String), exactly(RestorationError)
     }
 
     static let valid = J.state(root: J.root(0, stack: J.stack([(1, .cart)])), next: 2)
@@ -93,10 +93,10 @@ struct RestorationTests {
         ("unknown button role", J.envelope(J.state(root: J.root(0, stack: J.stack([(1, .cart)])), layers: [J.layer(2,
             kind: #"{"alert":{"_0":{"buttons":[{"action":"ok","role":"sideways","title":"OK"}],"style":"standard","textFields":[],"title":"T"},"owner":1}}"#,
             stack: nil)], next: 3)), .mismatch(mentioning: "role")),
-        ("semantically invalid", J.envelope(J.state(root: J.root(0, stack: "[]"), next: 1)), .exactly(.emptyStack(.root))),
+        ("semantically invalid", J.envelope(J.state(root: J.root(0, stack: "[]"), next: 1)), .exactly(.invalid(.emptyStack(.root)))),
     ]
 
-    // Promise: bad data gives the typed NavigationError that says what was wrong.
+    // Promise: bad data gives the typed RestorationError that says what was wrong.
     @Test(arguments: bad)
     func badDataIsTyped(name: String, data: Data, expected: Expected) {
         do {
