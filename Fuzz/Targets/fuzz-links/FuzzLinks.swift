@@ -2,7 +2,7 @@ import Foundation
 import ShopApp
 import Wayfinder
 
-/// Invariant: any text either resolves to a Shop route or fails with a typed `NavigationError`;
+/// Invariant: any text either resolves to a Shop route or fails with a typed `DeepLinkError`;
 /// a resolved link opens on a new signed-in Shop (headless), its change not refused, and shows
 /// its route on top, and a link that throws changes nothing. A new app for each input, so a crash replays from its input alone.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -20,7 +20,7 @@ private func check(_ text: String) {
     do {
         resolved = try router.resolve(text)
     } catch {
-        // `resolve` throws `NavigationError` and nothing else: the type says so.
+        // `resolve` throws `DeepLinkError` and nothing else: the type says so.
         resolved = nil
     }
     let app = ShopApp(session: Session(user: "Ada", hasOnboarded: true))

@@ -2,7 +2,7 @@ import Foundation
 import ShopApp
 import Wayfinder
 
-/// Invariant: restoration data either restores nothing with a typed `NavigationError`, or gives
+/// Invariant: restoration data either restores nothing with a typed `RestorationError`, or gives
 /// a value that validates and re-encodes to the same value, identities, counter and lists'
 /// anchors included.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -12,7 +12,7 @@ public func fuzzRestoration(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt
     do {
         value = try NavigationState<ShopScreen>.restored(from: data)
     } catch {
-        return 0  // typed: `restored(from:)` throws `NavigationError` only
+        return 0  // typed: `restored(from:)` throws `RestorationError` only
     }
     do {
         try value.validate()

@@ -108,7 +108,7 @@ struct DeepLinkDifferentialTests {
         var outcomes: [String: Int] = [:]
         for _ in 0..<Self.runs { outcomes[Self.outcome(of: FoundationLinkOracle.read(generator.next())), default: 0] += 1 }
         let expected = [
-            "read", "linkTooLong", "linkSchemeUnsupported", "linkEmptySegment", "linkEncodedSlash", "malformed: the link is empty",
+            "read", "tooLong", "schemeUnsupported", "emptySegment", "encodedSlash", "malformed: the link is empty",
             "malformed: the link holds spaces", "malformed: bad percent-encoding in \"", "malformed: \"",
             "malformed: the link holds credentials", "malformed: the link names a port", "malformed: a web link needs a host",
             "malformed: the host is empty", "malformed: the host \"", "malformed: a segment holds a NUL",

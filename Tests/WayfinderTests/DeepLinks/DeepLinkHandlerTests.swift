@@ -55,11 +55,11 @@ struct DeepLinkHandlerTests {
         ("app://nowhere", .unmatched(path: "/nowhere")),
         ("app item", .malformed("the link holds spaces, control or non-ASCII characters; encode them")),
     ])
-    func badLinkThrowsWithoutChange(_ text: String, _ error: NavigationError) throws {
+    func badLinkThrowsWithoutChange(_ text: String, _ error: DeepLinkError) throws {
         let links = try Self.handler()
         links.open("app://item/1")
         let (before, revision) = (links.navigator.state, links.navigator.revision)
-        #expect(links.open(text).finishedOutcome == .refused(error))
+        #expect(links.open(text).finishedOutcome == .refused(.link(error)))
         #expect(links.navigator.state == before)
         #expect(links.navigator.revision == revision)
         #expect(links.pending == nil)
