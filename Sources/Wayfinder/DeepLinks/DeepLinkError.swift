@@ -7,8 +7,9 @@
 /// ``NavigationOutcome/refused(_:)`` with ``NavigationError/link(_:)``.
 ///
 /// ```swift
-/// do {
+/// do throws(DeepLinkError) {
 ///     let route = try router.resolve("shop://orders/abc")
+///     print(route)
 /// } catch .parameterInvalid(let name, let value, let expected) {
 ///     print(name, value, expected)   // id abc Int
 /// } catch {

@@ -82,8 +82,8 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     /// - Opened: as the link's change ends; await it for the screen.
     /// - Not a link Wayfinder reads, a scheme or host the router does not accept, a path no
     ///   pattern matches, a parameter that does not parse, the resolver's refusal: it has already
-    ///   ended ``NavigationOutcome/refused(_:)`` with that link error (``NavigationError/link(_:)``), and nothing changed (a
-    ///   pending link stays pending).
+    ///   ended ``NavigationOutcome/refused(_:)`` with that link error (``NavigationError/link(_:)``),
+    ///   and nothing changed (a pending link stays pending).
     /// - Refused by the navigator (`apply` threw, or left a value that cannot be shown): it has
     ///   already ended ``NavigationOutcome/refused(_:)`` with the reason, and nothing changed.
     /// - Held back by a guard (signed out, a link to an order): it is the request of the guard's

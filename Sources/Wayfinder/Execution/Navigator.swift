@@ -151,8 +151,9 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// ```
     ///
     /// If `change` throws, or leaves a value that cannot be shown, the request is refused with
-    /// the reason (a ``NavigationError`` as thrown; any other error as
-    /// ``NavigationError/changeFailed(_:)``) and nothing changes. Issued while the navigator is
+    /// the reason (a ``NavigationError`` as thrown, a ``DeepLinkError`` as
+    /// ``NavigationError/link(_:)``, any other error as ``NavigationError/changeFailed(_:)``) and
+    /// nothing changes. Issued while the navigator is
     /// changing, it is taken right after that change, from the value it left.
     @discardableResult
     public func update(

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let start: NavigationState<Screen>
-/// do {
+/// do throws(RestorationError) {
 ///     start = try NavigationState<Screen>.restored(from: data)
 /// } catch .formatUnsupported(let format) {
 ///     print("saved by a newer version:", format)   // start afresh
