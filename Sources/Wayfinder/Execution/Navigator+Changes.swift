@@ -196,6 +196,34 @@ extension Navigator {
         host?.capabilities.tabOverflow(of: state.root).map { .tooManyTabs(count: $0.count, limit: $0.limit) }
     }
 
+    // MARK: List anchors
+
+    /// Records where the list `list` of the screen `entry` is (`nil` forgets it), in ``state``:
+    /// call it when the user stops scrolling and when the screen leaves. An anchor is not
+    /// navigation: no transition, no request, and ``revision`` does not move.
+    ///
+    /// ```swift
+    /// func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    ///     try? navigator.setAnchor(currentAnchor(), of: "products", in: entry)
+    /// }
+    /// ```
+    ///
+    /// Recorded while the navigator is changing, it is recorded right after that change; if
+    /// that change took the entry away, the anchor goes with it.
+    ///
+    /// - Throws: ``NavigationError/entryNotFound(_:)`` when `entry` is not in ``state``; nothing
+    ///   changes.
+    public func setAnchor(_ anchor: ListAnchor?, of list: String, in entry: EntryID) throws(NavigationError) {
+        guard state.entry(entry) != nil else { throw .entryNotFound(entry) }
+        // Taken as a change even when idle: a command an observer of `state` issues then waits
+        // until the anchor is stored.
+        take(.setting) { [self] _ in
+            var next = state
+            if (try? next.setAnchor(anchor, of: list, in: entry)) != nil { state = next }
+            return NavigationRequest(finished: .completed)
+        }
+    }
+
     // MARK: Guards
 
     /// The guard named `id`, if the navigator has it.
