@@ -13,7 +13,7 @@
 // the targets keep their own names and `package` declarations of the core stay visible to the
 // hosts, as they are in the root package.
 //
-// App-side code (the iOS example, the README's iOS quick starts) is checked by the package in
+// App-side code (the iOS example, the iOS quick starts (QuickStarts.md)) is checked by the package in
 // Apps/, which depends on this one by path and so sees only its public API, as an app does.
 import PackageDescription
 

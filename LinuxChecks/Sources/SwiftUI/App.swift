@@ -1,6 +1,6 @@
 // Signature stub of SwiftUI for Linux type-checking. See LinuxChecks/README.md.
 // The app and its scenes: `App`, `Scene`, `WindowGroup` and the UIKit app delegate adaptor, as
-// the iOS example's App struct and the README's SwiftUI quick start use them.
+// the iOS example's App struct and the SwiftUI quick start use them.
 import UIKit
 
 // https://developer.apple.com/documentation/swiftui/app · iOS 14.0

@@ -1,6 +1,6 @@
 // Signature stub of UIKit for Linux type-checking. See LinuxChecks/README.md.
 // A scene's delegate and what UIKit hands it: the links that open the app (custom-scheme URLs
-// and universal links), at launch and while it runs. Only what the README's UIKit quick start uses.
+// and universal links), at launch and while it runs. Only what the UIKit quick start uses.
 
 // https://developer.apple.com/documentation/uikit/uiscenesession · iOS 13.0
 // UNVERIFIED: the class page was not retrieved; `@MainActor class UISceneSession : NSObject` per

@@ -1,6 +1,6 @@
 // Signature stub of UserNotifications for Linux type-checking. See LinuxChecks/README.md.
 // The notification center, its delegate and what a delivered notification carries: only what
-// the iOS example's app delegate and the README's quick starts use. Same rules as the UIKit stub.
+// the iOS example's app delegate and the iOS quick starts use. Same rules as the UIKit stub.
 @_exported import Foundation
 
 // https://developer.apple.com/documentation/usernotifications/unusernotificationcenter · iOS 10.0
