@@ -191,9 +191,11 @@ extension Navigator {
         return (request, nil)
     }
 
-    /// Why `host` cannot show `state`, if it cannot: more tabs than it shows.
+    /// Why `host` cannot show `state`, if it cannot: more tabs than it shows. Asked before a
+    /// change or an attach reaches the host, so a host never sees a root it cannot show.
     func refusal(of state: NavigationState<Screen>, by host: (any NavigationHost<Screen>)?) -> NavigationError? {
-        host?.capabilities.tabOverflow(of: state.root).map { .tooManyTabs(count: $0.count, limit: $0.limit) }
+        guard let limit = host?.capabilities.maximumTabCount, let count = state.root.tabSet?.tabs.count else { return nil }
+        return count > limit ? .tooManyTabs(count: count, limit: limit) : nil
     }
 
     // MARK: List anchors

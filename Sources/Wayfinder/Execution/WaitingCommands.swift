@@ -88,13 +88,39 @@ package struct WaitingCommands<Screen: Hashable & Sendable>: Sendable {
         var isCarried = false
         for index in commands.indices.reversed() {
             commands[index].undo.undo(&before)
-            if step.isCarried(byChangeFrom: before, to: after, shown: shown) {
+            if carries(step, changeFrom: before, to: after, shown: shown) {
                 if commands[index].animation == .automatic { return true }
                 isCarried = true
             }
             commands[index].undo.undo(&after)
         }
         return !isCarried
+    }
+
+    /// Whether `step` carries part of the change a command made from `before` to `after`:
+    /// the stack it sets, the layer it presents, a layer it dismisses (from `shown`, the layers it
+    /// takes with it), or the root it replaces changed in that command.
+    private func carries(
+        _ step: TransitionStep<Screen>,
+        changeFrom before: NavigationState<Screen>,
+        to after: NavigationState<Screen>,
+        shown: NavigationState<Screen>
+    ) -> Bool {
+        switch step {
+        case .setStack(let location, _, _):
+            return before.stack(at: location) != after.stack(at: location)
+        case .present(let layer, _):
+            return before.layer(layer.id) != after.layer(layer.id)
+        case .dismiss(let id, _):
+            guard let index = shown.layerIndex(id) else { return false }
+            return shown.layers[index...].contains { before.layer($0.id) != after.layer($0.id) }
+        case .replaceRoot:
+            return !before.root.isSameRoot(as: after.root)
+        case .selectTab(let tab):
+            return before.root.tabSet?.selected != after.root.tabSet?.selected && after.root.tabSet?.selected == tab
+        case .updateLayer(let id, _):
+            return before.layer(id) != after.layer(id)
+        }
     }
 
     /// Takes a user's change into every waiting command: the user's change is kept, and so is

@@ -35,14 +35,6 @@ package struct HostCapabilities: Hashable, Sendable, Codable {
         self.updatesAlertsInPlace = updatesAlertsInPlace
     }
 
-    /// The tab count of `root` and the limit, when `root` has more tabs than the host shows;
-    /// `nil` when it fits. The one place that decides it; the navigator asks it once, before a
-    /// change or an attach reaches the host, so a host never sees a root it cannot show.
-    package func tabOverflow<Screen>(of root: Root<Screen>) -> (count: Int, limit: Int)? {
-        guard case .tabs(let set) = root.content, let limit = maximumTabCount, set.tabs.count > limit else { return nil }
-        return (set.tabs.count, limit)
-    }
-
     /// UIKit: one `dismiss` takes a whole chain (2.2); `setViewControllers` replaces a stack (3.1);
     /// at most five tabs, because on an iPhone a sixth puts the rest behind UIKit's "More" tab,
     /// whose selection reads as `NSNotFound` (9.4). Wayfinder does not drive "More". An alert is
