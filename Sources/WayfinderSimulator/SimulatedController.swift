@@ -40,6 +40,11 @@ public class SimulatedController {
     var isWindowRoot = false
     /// The number of the last stack call that met this controller (``SimulatedWindow/nextMark()``).
     var mark = 0
+    /// How many animated transitions this controller takes part in now: UIKit gives it a
+    /// `transitionCoordinator` meanwhile (Platform Rules 9.2, 9.17).
+    private var runningTransitions = 0
+    /// What waits for those transitions to end (the coordinator's completion).
+    private var transitionWaiters: [@MainActor () -> Void] = []
 
     init(window: SimulatedWindow, name: @autoclosure @escaping () -> String) {
         self.window = window
@@ -53,6 +58,44 @@ public class SimulatedController {
         if let parent { return parent.isInWindow }
         if let presenter { return presenter.isInWindow }
         return false
+    }
+
+    /// Whether UIKit gives this controller a transition coordinator now (`transitionCoordinator`
+    /// is not `nil`): an animated presentation or dismissal it presents or is presented in, a
+    /// push or pop of its own, a user's gesture on it. Only an animated transition has one.
+    public var hasTransitionCoordinator: Bool { runningTransitions > 0 }
+
+    /// Runs `action` when the transitions this controller takes part in have ended, as its
+    /// coordinator's completion (`animate(alongsideTransition:completion:)`) would; `false`, and
+    /// nothing is kept, when it has no coordinator.
+    func whenTransitionsEnd(_ action: @escaping @MainActor () -> Void) -> Bool {
+        guard hasTransitionCoordinator else { return false }
+        transitionWaiters.append(action)
+        return true
+    }
+
+    /// A transition this controller takes part in began.
+    func transitionBegan() {
+        runningTransitions += 1
+    }
+
+    /// A transition this controller took part in ended: what waited for the last one runs on
+    /// the clock's next turn, once the turn that ended it has settled.
+    func transitionEnded() {
+        runningTransitions -= 1
+        guard runningTransitions == 0, !transitionWaiters.isEmpty else { return }
+        let waiting = transitionWaiters
+        transitionWaiters = []
+        window.clock.schedule(after: .zero) { for action in waiting { action() } }
+    }
+
+    /// The controller UIKit presents from when this one is asked to present: the outermost
+    /// container holding it (a screen's stack, the root container around it), which covers the
+    /// screen (Platform Rules 1.2).
+    var presentationContext: SimulatedController {
+        var context = self
+        while let parent = context.parent { context = parent }
+        return context
     }
 
     /// The controller on top of the chain this one starts.
@@ -88,8 +131,10 @@ public class SimulatedController {
         controller.presenter = self
         window.isPresentationInFlight = true
         window.log("present \(controller.name) on \(name)\(animated ? " (animated)" : "")")
+        let involved = InTransition(animated ? [presentationContext, controller] : [])
         window.transition(animated: animated, duration: window.durations.modal, .present(controller.layerID)) { [weak window] in
             window?.isPresentationInFlight = false
+            involved.end()
             window?.deliver(completion)
         }
     }
@@ -114,12 +159,14 @@ public class SimulatedController {
         let chain = presented?.chain ?? []
         for controller in chain { controller.isBeingDismissed = true }
         window.isPresentationInFlight = true
+        let involved = InTransition(animated ? [self] + chain : [])
         window.log("dismiss [\(chain.map { $0.name }.joined(separator: ", "))] from \(name)\(animated ? " (animated: \(chain.last?.name ?? "?"))" : "")")
         window.transition(animated: animated, duration: window.durations.modal, .dismiss(chain.compactMap(\.layerID))) { [weak self, weak window] in
             // The chain is read again, not captured: an action waiting on the clock must not
             // keep controllers, which keep the window, which keeps the clock.
             if let self, let presented = self.presented { self.removePresented(presented.chain) }
             window?.isPresentationInFlight = false
+            involved.end()
             window?.deliver(completion)
         }
     }
@@ -135,6 +182,28 @@ public class SimulatedController {
             controller.presenter = nil
             if controller !== chain.last { controller.presented = nil }
         }
+    }
+}
+
+/// The controllers an animated transition gives a coordinator, held weakly: an action waiting on
+/// the clock must not keep controllers, which keep the window, which keeps the clock.
+@MainActor
+struct InTransition {
+    private struct Held {
+        weak var controller: SimulatedController?
+    }
+
+    private let held: [Held]
+
+    /// Begins the transition for each of `controllers`.
+    init(_ controllers: [SimulatedController]) {
+        for controller in controllers { controller.transitionBegan() }
+        held = controllers.map(Held.init)
+    }
+
+    /// Ends it for those still alive.
+    func end() {
+        for each in held { each.controller?.transitionEnded() }
     }
 }
 

@@ -102,7 +102,11 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
 
     public func presentedController(of presenter: SimulatedController) -> SimulatedController? { presenter.presented }
 
-    public func isPresentationInFlight(at presenter: SimulatedController) -> Bool { window.isPresentationInFlight }
+    /// What one presenter tells a UIKit driver: its own transition coordinator, and whether what
+    /// it presents is being dismissed (Platform Rules 9.17); never the window's whole state.
+    public func isPresentationInFlight(at presenter: SimulatedController) -> Bool {
+        presenter.hasTransitionCoordinator || presenter.presented?.isBeingDismissed == true
+    }
 
     public func isInWindow(_ controller: SimulatedController) -> Bool { controller.isInWindow }
 
@@ -116,8 +120,8 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         root.content === content && !root.isSwitching
     }
 
-    public func afterTransitions(at controller: SimulatedController, _ action: @escaping @MainActor () -> Void) {
-        window.afterTransitions(action)
+    public func afterTransitions(at controller: SimulatedController, _ action: @escaping @MainActor () -> Void) -> Bool {
+        controller.whenTransitionsEnd(action)
     }
 
     public func present(

@@ -39,6 +39,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
         userBeganInteraction()
         window.isPresentationInFlight = true
         window.isGestureInFlight = true
+        let involved = InTransition([presenter, top])
         window.log("drag \(top.name) down begins")
         let animation = window.gesture(.dismiss(top.chain.compactMap(\.layerID)), duration: window.durations.gesture)
         // Weak: an action waiting on the clock must not keep the controllers, which keep the clock.
@@ -47,6 +48,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
             window.end(animation)
             window.isPresentationInFlight = false
             window.isGestureInFlight = false
+            involved.end()
             if cancelled {
                 window.log("drag \(top.name) down cancelled")
                 if !window.losesGestureEnds { userCancelledInteraction() }

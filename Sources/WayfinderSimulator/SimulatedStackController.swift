@@ -121,8 +121,10 @@ public final class SimulatedStackController: SimulatedController {
     /// Runs a push or pop's animation, the stack busy meanwhile (3.4), then the completion.
     private func animate(_ animation: SimulatedAnimation.Kind, _ completion: @escaping @MainActor () -> Void) {
         isTransitionInFlight = true
+        let involved = InTransition([self])
         window.transition(animated: true, duration: window.durations.push, animation) { [weak self, weak window] in
             self?.isTransitionInFlight = false
+            involved.end()
             window?.deliver(completion)
         }
     }
@@ -188,6 +190,7 @@ public final class SimulatedStackController: SimulatedController {
         let keeping = keeping ?? screenControllers.count - 1
         guard !isTransitionInFlight, keeping >= 1, screenControllers.count > keeping else { return false }
         isTransitionInFlight = true
+        transitionBegan()
         userPop = (kind, keeping)
         window.log("\(kind.rawValue) on \(name) begins")
         return true
@@ -202,6 +205,7 @@ public final class SimulatedStackController: SimulatedController {
     func endUserPop(finished: Bool) {
         guard let (kind, keeping) = userPop else { return }
         isTransitionInFlight = false
+        transitionEnded()
         userPop = nil
         guard finished else { return window.log("\(kind.rawValue) on \(name) cancelled") }
         let popped = screenControllers[keeping...]

@@ -142,10 +142,13 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     }
 
     /// The transition coordinator's completion, which UIKit runs for every transition, whoever
-    /// started it (a system sheet's presentation, a rotation, the user's swipe).
-    public func afterTransitions(at controller: UIViewController, _ action: @escaping @MainActor () -> Void) {
-        guard let coordinator = controller.transitionCoordinator else { return action() }
+    /// started it (a system sheet's presentation, a rotation, the user's swipe): the
+    /// controller's own, or that of what it presents (the app's picker leaving, 9.17).
+    public func afterTransitions(at controller: UIViewController, _ action: @escaping @MainActor () -> Void) -> Bool {
+        guard let coordinator = controller.transitionCoordinator ?? controller.presentedViewController?.transitionCoordinator
+        else { return false }
         coordinator.animate(alongsideTransition: nil) { _ in action() }
+        return true
     }
 
     // MARK: Calls

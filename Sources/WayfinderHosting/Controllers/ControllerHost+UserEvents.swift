@@ -85,11 +85,11 @@ extension ControllerHost {
         guard let index = layerIndex(of: controller) else { return }
         let id = layers[index].id
         let presenter = presenter(ofLayerAt: index)
-        guard refusalToDismiss(from: presenter) == nil else { return }
+        guard refusalToDismiss(layerAt: index) == nil else { return }
         beginInteraction()
         // Asked again: whoever observes the interaction beginning may have changed the screen
         // (an app presenting its own sheet from a callback, found by the property suite).
-        guard refusalToDismiss(from: presenter) == nil else { return endInteraction(nil) }
+        guard refusalToDismiss(layerAt: index) == nil else { return endInteraction(nil) }
         driver.dismissPresented(from: presenter, animated: true) { [weak self] in
             self?.removeLayers(from: id)
             self?.endInteraction(.answeredAlert(id, button: button, text: text))

@@ -64,7 +64,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         self.events = events
         // Installed again (a navigator re-attached): the layers it left presented go first, and
         // the first step waits for that (a presentation before it would be refused, 1.4).
-        if !layers.isEmpty, refusalToDismiss(from: driver.container) == nil {
+        if !layers.isEmpty, refusalToDismiss(layerAt: 0) == nil {
             isClearing = true
             // Watched like a step: a completion that never comes must not keep every step waiting.
             var deadline: Deadline?
@@ -106,33 +106,41 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             if case .failed(let failure) = result { self?.driver.note("» failed: \(failure.reason)") }
             completion(result)
         }
-        attempt(step, finish, retrying: true)
+        attempt(step, finish)
         finish.watch(driver, for: watchdog) { [weak self] step in self?.isOnScreen(step) ?? false }
     }
 
+    /// How long a step refused for a transition without a coordinator (nothing tells of its
+    /// end) waits before it is tried again.
+    static var retryInterval: Duration { .milliseconds(50) }
+
     /// Starts `step`. Refused because a transition the host did not start is running (a system
-    /// sheet's, a rotation's, the user's), the step waits for it to end and is tried once more
-    /// (Platform Rules 9.8); the watchdog bounds the wait.
-    private func attempt(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>, retrying: Bool) {
+    /// sheet's, a rotation's, the user's, the app's own dismissal), the step waits for it to end
+    /// and is tried again, as often as it is refused so (Platform Rules 9.8, 9.17); when no
+    /// transition coordinator tells of the end, it is tried again after ``retryInterval``. The
+    /// watchdog bounds the wait.
+    private func attempt(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>) {
         guard finish.isRunning else { return }
         do {
             try start(step, finish)
-        } catch .transitionInFlight where retrying {
-            driver.afterTransitions(at: controller(actedOnBy: step)) { [weak self] in
-                self?.attempt(step, finish, retrying: false)
+        } catch .transitionInFlight {
+            let retry: @MainActor () -> Void = { [weak self] in self?.attempt(step, finish) }
+            if !driver.afterTransitions(at: controller(actedOnBy: step), retry) {
+                _ = driver.deadline(after: Self.retryInterval, retry)
             }
         } catch {
             finish.fail(error)
         }
     }
 
-    /// The controller whose transitions `step` must wait for: the stack it sets, the presenter
-    /// of what it presents or dismisses, otherwise the container.
+    /// The controller whose transitions `step` must wait for: the stack it sets, the first
+    /// controller of the chain it presents on or dismisses with a transition running, otherwise
+    /// the container.
     private func controller(actedOnBy step: TransitionStep<Screen>) -> Driver.Controller {
         switch step {
         case .setStack(let location, _, _): stacks[location].map { driver.controller(for: $0.controller) } ?? driver.container
-        case .present: presenter(ofLayerAt: layers.count)
-        case .dismiss(let id, _): layers.firstIndex { $0.id == id }.map(presenter(ofLayerAt:)) ?? driver.container
+        case .present: busyController(from: layers.count)
+        case .dismiss(let id, _): layers.firstIndex { $0.id == id }.map(busyController(from:)) ?? driver.container
         case .selectTab, .updateLayer, .replaceRoot: driver.container
         }
     }
@@ -155,8 +163,8 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             finish.complete()
 
         case .present(let layer, let animated):
+            if let refusal = refusalToPresent(layerAt: layers.count) { throw refusal }
             let presenter = presenter(ofLayerAt: layers.count)
-            if let refusal = refusalToPresent(from: presenter) { throw refusal }
             let controller = makeController(for: layer)
             layers.append((layer.id, controller, layer.kind))
             if layer.kind.endsEditing { driver.endEditing() }
@@ -164,8 +172,8 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
 
         case .dismiss(let id, let animated):
             guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .layerNotFound(id) }
+            if let refusal = refusalToDismiss(layerAt: index) { throw refusal }
             let presenter = presenter(ofLayerAt: index)
-            if let refusal = refusalToDismiss(from: presenter) { throw refusal }
             driver.dismissPresented(from: presenter, animated: animated) { [weak self] in
                 self?.removeLayers(from: id)
                 finish.complete()

@@ -93,10 +93,12 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func isTransitionInFlight(in stack: Stack) -> Bool
     /// Whether ``container`` shows `content` as its child now, the switch to it over.
     func isShowingContent(_ content: Controller) -> Bool
-    /// Runs `action` once, when the transitions running now where `controller` is have ended
-    /// (UIKit: its transition coordinator's completion), or at once when none runs. The host
-    /// retries a step refused for a transition it did not start (a system sheet's, a rotation's).
-    func afterTransitions(at controller: Controller, _ action: @escaping @MainActor () -> Void)
+    /// Runs `action` once, when the transition running now where `controller` is has ended
+    /// (UIKit: its `transitionCoordinator`'s completion), and returns `true`; returns `false`,
+    /// keeping nothing, when `controller` has no coordinator. The host retries a step refused for
+    /// a transition it did not start (a system sheet's, a rotation's, the app's own dismissal),
+    /// and looks again a little later when nothing tells of the end (9.17).
+    func afterTransitions(at controller: Controller, _ action: @escaping @MainActor () -> Void) -> Bool
 
     // MARK: Calls
 

@@ -63,24 +63,47 @@ private func hasRepeats(_ controllers: [some AnyObject]) -> Bool {
 // first and ends the step with a typed reason instead.
 
 extension ControllerHost {
-    /// Why presenting from `presenter` would be refused now, if it would: the preconditions of
-    /// `present(_:animated:completion:)`, and whether what `presenter` already presents is one of
-    /// this host's layers or a presentation Wayfinder did not make (a share sheet, a
-    /// `.confirmationDialog`, a `PhotosPicker`: ``StepFailure/foreignPresentation``, 9.8).
-    func refusalToPresent(from presenter: Driver.Controller) -> StepFailure? {
+    /// Why presenting the layer at `index` would be refused now, if it would: the preconditions
+    /// of `present(_:animated:completion:)` from its presenter, and whether what the presenter
+    /// already presents is one of this host's layers or a presentation Wayfinder did not make (a
+    /// share sheet, a `.confirmationDialog`, a `PhotosPicker`: ``StepFailure/foreignPresentation``,
+    /// 9.8). Such a presentation that is still coming or going (a picker the app dismisses in its
+    /// delegate callback) is a transition the step waits for (9.17).
+    func refusalToPresent(layerAt index: Int) -> StepFailure? {
+        let presenter = presenter(ofLayerAt: index)
         let presented = driver.presentedController(of: presenter)
+        let inFlight = isPresentationInFlight(from: index)
         let refusal = StepFailure.presenting(
-            alreadyPresents: presented != nil, transitionInFlight: driver.isPresentationInFlight(at: presenter),
-            inWindow: driver.isInWindow(presenter))
-        if refusal == .alreadyPresenting, let presented, layerIndex(of: presented) == nil { return .foreignPresentation }
-        return refusal
+            alreadyPresents: presented != nil, transitionInFlight: inFlight, inWindow: driver.isInWindow(presenter))
+        guard refusal == .alreadyPresenting, let presented, layerIndex(of: presented) == nil else { return refusal }
+        return inFlight ? .transitionInFlight : .foreignPresentation
     }
 
-    /// Why dismissing what `presenter` presents would be refused now, if it would.
-    func refusalToDismiss(from presenter: Driver.Controller) -> StepFailure? {
+    /// Why dismissing the layer at `index` (and every one above it) would be refused now, if it
+    /// would: UIKit drops the call while a presentation or dismissal runs anywhere in the chain
+    /// above the presenter, the app's own included (a share sheet leaving from a screen of a
+    /// sheet, 9.17).
+    func refusalToDismiss(layerAt index: Int) -> StepFailure? {
         .dismissing(
-            presentsSomething: driver.presentedController(of: presenter) != nil,
-            transitionInFlight: driver.isPresentationInFlight(at: presenter))
+            presentsSomething: driver.presentedController(of: presenter(ofLayerAt: index)) != nil,
+            transitionInFlight: isPresentationInFlight(from: index))
+    }
+
+    /// Whether a presentation or dismissal runs where the presenter of the layer at `index`
+    /// presents, or where any layer above it does: each presenter is asked for what it alone
+    /// tells (its transition coordinator, whether what it presents is being dismissed).
+    func isPresentationInFlight(from index: Int) -> Bool {
+        busyPresenter(from: index) != nil
+    }
+
+    /// The first presenter, from that of the layer at `index` up the chain, with a presentation
+    /// or dismissal in flight; the controller a refused step waits at (the presenter when none).
+    func busyController(from index: Int) -> Driver.Controller {
+        busyPresenter(from: index) ?? presenter(ofLayerAt: index)
+    }
+
+    private func busyPresenter(from index: Int) -> Driver.Controller? {
+        (index...layers.count).lazy.map(presenter(ofLayerAt:)).first(where: driver.isPresentationInFlight(at:))
     }
 
     /// Why setting `screens` on `stack` would be refused now, if it would.

@@ -1,0 +1,96 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Transitions the app starts on its own controllers, read as UIKit tells a driver of them: per
+/// presenter, its own transition coordinator and whether what it presents is being dismissed,
+/// never the window's whole state (Platform Rules 1.5, 9.8, 9.17).
+@MainActor
+@Suite struct ForeignTransitionTests {
+    let rig = ControllerRig()
+
+    /// A navigator attached to the rig's host, settled.
+    func attachedNavigator(_ initial: NavigationState<Hike>) -> Navigator<Hike> {
+        let navigator = Navigator(initial)
+        navigator.attach(rig.host)
+        rig.host.settle()
+        return navigator
+    }
+
+    // A picker the app presented and now dismisses (in its delegate callback) is leaving: the
+    // present waits for it to go, then completes, instead of failing as a foreign presentation.
+    @Test func presentWaitsForTheAppsOwnPresentationToLeave() {
+        let navigator = attachedNavigator(trail())
+        let picker = rig.sheet()
+        rig.container.present(picker, animated: false) {}
+        rig.host.settle()
+        rig.container.dismissPresented(animated: true) {}
+
+        let request = navigator.present(.gear, as: .sheet)
+        rig.host.settle()
+
+        #expect(request.finishedOutcome == .completed)
+        #expect(rig.violatedRules.isEmpty)
+        #expect(rig.container.presented?.layerID == navigator.shown.layers.first?.id)
+    }
+
+    // The same, the picker leaving without animation: no transition coordinator tells of its end,
+    // so the present looks again a little later rather than once, at once.
+    @Test func presentWaitsForAnUnanimatedDismissalWithNoCoordinator() {
+        let navigator = attachedNavigator(trail())
+        let picker = rig.sheet()
+        rig.container.present(picker, animated: false) {}
+        rig.host.settle()
+        rig.window.completionLateness = .milliseconds(120)
+        rig.container.dismissPresented(animated: false) {}
+        rig.window.completionLateness = nil
+        #expect(!rig.container.hasTransitionCoordinator)
+        #expect(picker.isBeingDismissed)
+
+        let request = navigator.present(.gear, as: .sheet)
+        rig.host.settle()
+
+        #expect(request.finishedOutcome == .completed)
+        #expect(rig.violatedRules.isEmpty)
+        #expect(rig.container.presented?.layerID == navigator.shown.layers.first?.id)
+    }
+
+    // The app's share sheet leaves from a screen of the host's sheet while the host dismisses
+    // that sheet: UIKit would drop the dismissal, so the host waits for the share sheet to go.
+    @Test func dismissalWaitsForADismissalRunningAboveIt() {
+        let navigator = attachedNavigator(trail())
+        navigator.present(.gear, as: .sheet)
+        rig.host.settle()
+        let sheet = rig.container.presented as! SimulatedStackController
+        let share = rig.sheet()
+        sheet.present(share, animated: false) {}
+        rig.host.settle()
+        #expect(sheet.presented === share)
+        sheet.dismissPresented(animated: true) {}
+
+        let request = navigator.dismiss()
+        rig.host.settle()
+
+        #expect(request.finishedOutcome == .completed)
+        #expect(rig.violatedRules.isEmpty, "\(rig.window.violations)")
+        #expect(rig.container.presented == nil)
+        #expect(navigator.shown.layers.isEmpty)
+    }
+
+    // Asked of one presenter, the simulated UIKit answers from that presenter alone: a dismissal
+    // above it is not its transition.
+    @Test func eachPresenterTellsOnlyOfItsOwnTransitions() {
+        let navigator = attachedNavigator(trail())
+        navigator.present(.gear, as: .sheet)
+        rig.host.settle()
+        let sheet = rig.container.presented as! SimulatedStackController
+        sheet.present(rig.sheet(), animated: false) {}
+        rig.host.settle()
+        sheet.dismissPresented(animated: true) {}
+
+        #expect(!rig.factory.isPresentationInFlight(at: rig.container))
+        #expect(rig.factory.isPresentationInFlight(at: sheet))
+        rig.host.settle()
+        #expect(!rig.factory.isPresentationInFlight(at: sheet))
+    }
+}
