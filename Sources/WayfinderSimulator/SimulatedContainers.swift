@@ -34,12 +34,18 @@ public final class SimulatedTabController: SimulatedController {
 public final class SimulatedRootContainer: SimulatedController {
     /// The child: the root's stack controller or tab controller.
     public private(set) var content: SimulatedController?
-    /// Whether an animated switch to ``content`` runs.
+    /// Whether an animated switch to ``content`` runs: set until the switch's own completion
+    /// (`transition(from:to:duration:options:animations:completion:)`'s), as the UIKit root
+    /// container keeps it, so a completion UIKit loses keeps it set (Platform Rules 9.18) until
+    /// the host's watchdog gives up on it (``forgetSwitch()``).
     public private(set) var isSwitching = false
     /// The child an animated switch replaces, while the switch runs: still on screen, sliding or
     /// fading out, as UIKit's `transition(from:to:duration:options:animations:completion:)` keeps
     /// the old child's view until the animation ends.
     public private(set) var leavingContent: SimulatedController?
+    /// Counts the switches, so that a completion arriving after its switch was given up ends
+    /// nothing newer.
+    private var switchSerial = 0
 
     init(window: SimulatedWindow) {
         super.init(window: window, name: "container")
@@ -64,10 +70,22 @@ public final class SimulatedRootContainer: SimulatedController {
         }
         isSwitching = true
         leavingContent = old
+        switchSerial += 1
+        let serial = switchSerial
         window.transition(animated: true, duration: window.durations.rootTransition, .root(transition)) { [weak self, weak window] in
-            self?.isSwitching = false
             self?.leavingContent = nil
-            window?.deliver(completion)
+            window?.deliver { [weak self] in
+                if let self, serial == switchSerial { isSwitching = false }
+                completion()
+            }
         }
+    }
+
+    /// Gives up the switch whose completion never came (the host's watchdog read the screen):
+    /// the next switch may start.
+    func forgetSwitch() {
+        isSwitching = false
+        leavingContent = nil
+        switchSerial += 1
     }
 }

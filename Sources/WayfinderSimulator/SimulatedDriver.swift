@@ -172,6 +172,8 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         _ content: SimulatedController, transition: RootTransition, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) throws(StepFailure) {
+        // As the UIKit root container: one switch at a time.
+        if root.isSwitching { throw .transitionInFlight }
         root.showContent(content, transition: transition, animated: animated, completion: completion)
     }
 
@@ -182,6 +184,11 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
 
     public func note(_ line: @autoclosure () -> String) {
         window.log(line())
+    }
+
+    /// As the UIKit driver: a root switch whose completion never came no longer runs.
+    public func watchdogFired() {
+        root.forgetSwitch()
     }
 
     public func endEditing() {

@@ -220,9 +220,11 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     /// step) no longer counts as running, so the tab bar and the sheets take the user's taps and
     /// drags again; its completion, if it comes late, ends nothing else.
     /// A user's pop whose coordinator never completed no longer counts as running either: the
-    /// host has read the stacks and ended the interaction (Platform Rules 9.11).
+    /// host has read the stacks and ended the interaction (Platform Rules 9.11); nor does a root
+    /// switch whose completion never came (9.18).
     public func watchdogFired() {
         runningCalls.removeAll()
+        root.forgetSwitch()
         for made in madeStacks { made.stack?.forgetUserPop() }
     }
 

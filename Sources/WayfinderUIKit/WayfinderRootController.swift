@@ -18,8 +18,14 @@ public final class WayfinderRootController: UIViewController {
     private let membership = WindowMembership()
     /// Which embedding container holds this controller (9.14).
     private var placement = RootPlacement<UIViewController>()
-    /// Whether a root switch is running.
+    /// Whether a root switch is running: set until the switch's own completion, which UIKit may
+    /// lose; then the host's watchdog gives it up (``forgetSwitch()``, Platform Rules 9.18).
     private(set) var isTransitioning = false
+    /// Counts the switches, so that a completion arriving after its switch was given up ends
+    /// nothing newer.
+    private var switchSerial = 0
+    /// The containment the running switch finishes in its completion.
+    private var finishSwitch: (() -> Void)?
 
     /// The duration of an animated root switch.
     public var switchDuration: TimeInterval = 0.3
@@ -102,17 +108,31 @@ public final class WayfinderRootController: UIViewController {
         } else {
             options = .transitionCrossDissolve
         }
+        switchSerial += 1
+        let serial = switchSerial
+        finishSwitch = { [weak self, weak old, weak new] in
+            old?.removeFromParent()
+            if let self { new?.didMove(toParent: self) }
+        }
         transition(from: old, to: new, duration: switchDuration, options: options, animations: {
             new.view.frame = bounds
             if let origin {
                 old.view.frame = bounds.offsetBy(dx: -origin.x * bounds.width, dy: -origin.y * bounds.height)
             }
         }) { [weak self] _ in
-            old.removeFromParent()
-            new.didMove(toParent: self)
-            self?.isTransitioning = false
+            guard let self, serial == switchSerial else { return completion() }
+            forgetSwitch()
             completion()
         }
+    }
+
+    /// Ends the running switch's containment and its flag: at its completion, or when the host's
+    /// watchdog gave up on a completion UIKit never delivered.
+    func forgetSwitch() {
+        finishSwitch?()
+        finishSwitch = nil
+        isTransitioning = false
+        switchSerial += 1
     }
 }
 

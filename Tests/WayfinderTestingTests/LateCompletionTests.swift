@@ -51,6 +51,27 @@ import WayfinderTesting
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 
+    // 9.18: a root switch whose completion UIKit loses keeps the root "switching" until the
+    // watchdog: then the host reads the new root on screen, the switch completes, and the next
+    // switch runs instead of being refused for good.
+    @Test func rootSwitchWhoseCompletionNeverComesIsRecoveredAtTheDeadline() {
+        let testbed = NavigationTestbed(trail([.camp]))
+        testbed.host.window.losesCompletions = true
+        let first = testbed.navigator.switchRoot(to: "summit", root: .summit)
+        testbed.host.advance(by: .seconds(1))
+        #expect(testbed.host.container.isSwitching)
+        testbed.host.window.losesCompletions = false
+        testbed.settle()
+
+        #expect(first.finishedOutcome == .completed)
+        #expect(!testbed.host.container.isSwitching)
+        let second = testbed.navigator.switchRoot(to: "trail", root: .trailhead, path: [.map])
+        testbed.settle()
+        #expect(second.finishedOutcome == .completed)
+        #expect(testbed.navigator.shown.tree() == testbed.navigator.state.tree())
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+
     // 9.11: a swipe back whose end UIKit never reports no longer blocks every later command:
     // at the interaction's deadline the host reads the stack, reports the pop, and the queued
     // push runs.
