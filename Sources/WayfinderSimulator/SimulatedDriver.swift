@@ -36,7 +36,7 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
             if appeared {
                 membership?.appeared()
             } else {
-                membership?.disappeared(presenting: root?.presented != nil)
+                membership?.disappeared(presenting: root?.presented?.isInWindow == true)
             }
         }
     }

@@ -40,10 +40,13 @@ public final class WayfinderRootController: UIViewController {
 
     /// Called when the view left the window, and when a full-screen presentation covers it
     /// (Platform Rules 5): `presentedViewController` (this controller's presentation or an
-    /// ancestor's) tells the second apart, and keeps the controller in the window then (9.13).
+    /// ancestor's), still in a window that is not hidden, tells the second apart, and keeps the
+    /// controller in the window then (9.13). A window that leaves or hides takes what it presents
+    /// with it (9.19).
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        membership.disappeared(presenting: presentedViewController != nil)
+        let presentedWindow = presentedViewController?.viewIfLoaded?.window
+        membership.disappeared(presenting: presentedWindow.map { !$0.isHidden } ?? false)
     }
 
     /// Runs `action` once the view is in a window: at once, or at its next appearance.

@@ -49,4 +49,27 @@ import WayfinderTesting
         #expect(testbed.navigator.shown.tree() == testbed.navigator.state.tree())
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
+
+    // With a sheet up, the window leaves (a SwiftUI tab switched away, the window hidden): the
+    // present over the sheet waits instead of failing as "not in a window", and the push into
+    // the sheet does not run while hidden; both run once the window is back.
+    @Test func withASheetUpStepsWaitWhileTheWindowIsAway() async {
+        let testbed = NavigationTestbed(edited(trail()) { try $0.present(.gear, as: .sheet) })
+        testbed.host.window.hide()
+
+        let push = testbed.navigator.push(.permit)
+        let cover = testbed.navigator.present(.weather, as: .fullScreenCover)
+        testbed.settle()
+        #expect(!push.isFinished)
+        #expect(!cover.isFinished)
+        #expect(testbed.navigator.shown.layers.first?.stack?.screens == [.gear])
+        #expect(testbed.host.violations.isEmpty, "\(testbed.host.violations)")
+
+        testbed.host.window.makeKeyAndVisible()
+        testbed.settle()
+        #expect(await push.outcome == .completed)
+        #expect(await cover.outcome == .completed)
+        #expect(testbed.navigator.shown.tree() == testbed.navigator.state.tree())
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
 }

@@ -59,6 +59,10 @@ public enum UIUserInterfaceLayoutDirection: Int {
     // https://developer.apple.com/documentation/uikit/uiview/window · iOS 2.0 (page shows "-")
     open var window: UIWindow? { fatalError("stub") }
 
+    // https://developer.apple.com/documentation/uikit/uiview/ishidden · iOS 2.0 (page shows "-")
+    // Page: `var isHidden: Bool { get set }`.
+    open var isHidden: Bool { get { fatalError("stub") } set {} }
+
     // https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection · iOS 10.0
     // Page: `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError("stub") }

@@ -7,9 +7,11 @@ import Wayfinder
 ///
 /// UIKit calls `viewDidAppear(_:)` when the container's view has entered a window, and
 /// `viewDidDisappear(_:)` when it has left one: a SwiftUI tab switched away, the embedding view
-/// removed. A full-screen presentation calls `viewDidDisappear(_:)` too, on the controllers it
-/// covers (UIKit removes their views, Platform Rules 5), yet the container still presents and
-/// dismisses from the window: a disappearance while it presents keeps it in the window.
+/// removed, the window hidden. A full-screen presentation calls `viewDidDisappear(_:)` too, on
+/// the controllers it covers (UIKit removes their views, Platform Rules 5), yet the container
+/// still presents and dismisses from the window: a disappearance while what it presents is still
+/// shown in a visible window keeps it in the window. A sheet up when the window itself leaves
+/// leaves with it, and steps wait (9.19).
 ///
 /// ```swift
 /// let membership = WindowMembership(isInWindow: false)
@@ -36,8 +38,9 @@ package final class WindowMembership {
         for action in actions { action() }
     }
 
-    /// The container disappeared (`viewDidDisappear(_:)`). It left the window unless it
-    /// `presenting` something: then a full-screen presentation only covers it.
+    /// The container disappeared (`viewDidDisappear(_:)`). It left the window unless it is
+    /// `presenting` a controller still shown in a visible window: then a full-screen presentation
+    /// only covers it.
     package func disappeared(presenting: Bool) {
         guard !presenting else { return }
         isInWindow = false
