@@ -14,7 +14,45 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// and counts as a transition in flight; cancelled halfway, it changes nothing (Platform Rules 7.1).
     @discardableResult
     public func swipeBack(cancelled: Bool = false) -> GestureOutcome {
-        userPop(.swipe, cancelled: cancelled, duration: window.durations.gesture)
+        let outcome = holdSwipeBack()
+        guard outcome == .performed else { return outcome }
+        clock.schedule(after: window.durations.gesture) { [weak self] in self?.letGoOfSwipe(cancelled: cancelled) }
+        return .performed
+    }
+
+    /// The user starts a swipe back on the visible stack and holds it half-way, for as long as
+    /// the test likes, until ``letGoOfSwipe(cancelled:)``. Meanwhile the top screen is off the
+    /// stack's `viewControllers`, as UIKit takes it off (Platform Rules 9.20), and the swipe is a
+    /// transition in flight.
+    @discardableResult
+    package func holdSwipeBack() -> GestureOutcome {
+        if let busy = busyReason { return .refused(busy) }
+        guard let stack = visibleStack else { return .refused("no stack is visible") }
+        guard stack.beginUserPop(.swipe, duration: window.durations.gesture) else { return .refused("the stack cannot go back now") }
+        window.isGestureInFlight = true
+        window.heldSwipe = stack
+        userBeganInteraction(held: true)
+        return .performed
+    }
+
+    /// The user lets go of the held swipe: UIKit reports it through the transition coordinator's
+    /// `notifyWhenInteractionChanges(_:)` (the host's deadline starts), then the pop finishes, or
+    /// is cancelled and the top screen comes back. Refused when no swipe is held.
+    @discardableResult
+    package func letGoOfSwipe(cancelled: Bool = false) -> GestureOutcome {
+        guard let stack = window.heldSwipe else { return .refused("no swipe is held") }
+        window.heldSwipe = nil
+        window.log("let go of the swipe back on \(stack.name)\(cancelled ? ", cancelling it" : "")")
+        userLetGo()
+        window.isGestureInFlight = false
+        stack.endUserPop(finished: !cancelled)
+        guard !window.losesGestureEnds else { return .performed }
+        if cancelled {
+            userCancelledInteraction()
+        } else {
+            userChangedStack(stack, endsInteraction: true)
+        }
+        return .performed
     }
 
     /// The user taps the back button of the visible stack: an animated pop reported when it ends.
@@ -153,21 +191,18 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
         return nil
     }
 
-    /// Pops the visible stack down to `keeping` screens (by default all but the top one).
+    /// Pops the visible stack down to `keeping` screens (by default all but the top one), without
+    /// the user's finger on it (the back button, a re-tap of the tab).
     private func userPop(
         _ kind: SimulatedStackController.UserPop, keeping: Int? = nil, cancelled: Bool, duration: Duration
     ) -> GestureOutcome {
         if let busy = busyReason { return .refused(busy) }
         guard let stack = visibleStack else { return .refused("no stack is visible") }
-        let before = stack.shownEntryIDs
-        guard stack.beginUserPop(kind, keeping: keeping) else { return .refused("the stack cannot go back now") }
+        guard stack.beginUserPop(kind, keeping: keeping, duration: duration) else { return .refused("the stack cannot go back now") }
         window.isGestureInFlight = true
         userBeganInteraction()
-        let animation = window.gesture(
-            .pop(stack.location, from: StackEntries(before), to: StackEntries(stack.entriesAfterUserPop)), duration: duration)
         clock.schedule(after: duration) { [weak self, weak stack] in
             guard let self, let stack else { return }
-            window.end(animation)
             window.isGestureInFlight = false
             stack.endUserPop(finished: !cancelled)
             if window.losesGestureEnds { return }

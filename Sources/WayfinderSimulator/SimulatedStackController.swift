@@ -181,37 +181,41 @@ public final class SimulatedStackController: SimulatedController {
         case tabReselect = "tab re-tap"
     }
 
-    /// The user's pop in flight, and how many screens it keeps.
-    private var userPop: (kind: UserPop, keeping: Int)?
+    /// The user's pop in flight: how, the screens it took off the stack (put back if it is
+    /// cancelled), and its animation.
+    private var userPop: (kind: UserPop, popped: [SimulatedController], animation: SimulatedAnimation)?
 
     /// Starts the user's pop down to `keeping` screens (by default all but the top one); refused
-    /// when a transition is in flight or nothing is above them.
-    func beginUserPop(_ kind: UserPop, keeping: Int? = nil) -> Bool {
+    /// when a transition is in flight or nothing is above them. As UIKit does, the screens above
+    /// leave `viewControllers` as the pop begins, and come back if it is cancelled (9.20).
+    func beginUserPop(_ kind: UserPop, keeping: Int? = nil, duration: Duration) -> Bool {
         let keeping = keeping ?? screenControllers.count - 1
         guard !isTransitionInFlight, keeping >= 1, screenControllers.count > keeping else { return false }
         isTransitionInFlight = true
         transitionBegan()
-        userPop = (kind, keeping)
+        let before = shownEntryIDs
+        let popped = Array(screenControllers[keeping...])
+        screenControllers.removeLast(popped.count)
+        shownEntryIDs = Self.entryIDs(of: screenControllers)
+        let animation = window.gesture(.pop(location, from: StackEntries(before), to: StackEntries(shownEntryIDs)), duration: duration)
+        userPop = (kind, popped, animation)
         window.log("\(kind.rawValue) on \(name) begins")
         return true
     }
 
-    /// The entries the user's pop in flight leaves on the stack.
-    var entriesAfterUserPop: [EntryID] {
-        Array(shownEntryIDs.prefix(userPop?.keeping ?? screenControllers.count))
-    }
-
-    /// Ends the user's pop: the screens above those kept leave when finished, stay when cancelled.
+    /// Ends the user's pop: the screens it took off leave when finished, come back when cancelled.
     func endUserPop(finished: Bool) {
-        guard let (kind, keeping) = userPop else { return }
+        guard let (kind, popped, animation) = userPop else { return }
         isTransitionInFlight = false
-        transitionEnded()
         userPop = nil
-        guard finished else { return window.log("\(kind.rawValue) on \(name) cancelled") }
-        let popped = screenControllers[keeping...]
-        screenControllers.removeLast(popped.count)
-        shownEntryIDs = Self.entryIDs(of: screenControllers)
-        for controller in popped { controller.parent = nil }
+        window.end(animation)
+        transitionEnded()
+        guard finished else {
+            screenControllers.append(contentsOf: popped)
+            shownEntryIDs = Self.entryIDs(of: screenControllers)
+            return window.log("\(kind.rawValue) on \(name) cancelled")
+        }
+        for controller in popped where controller.parent === self { controller.parent = nil }
         window.log("\(kind.rawValue) on \(name) finishes: \(popped.map(\.name).joined(separator: ", ")) popped")
     }
 }

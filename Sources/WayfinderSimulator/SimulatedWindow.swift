@@ -38,6 +38,8 @@ public final class SimulatedWindow {
     public internal(set) var isGestureInFlight = false {
         didSet { if !isGestureInFlight { transitionsMayHaveEnded() } }
     }
+    /// The stack whose swipe back the user holds half-way, if any.
+    weak var heldSwipe: SimulatedStackController?
     /// The animations running now, for hosts that draw them.
     public private(set) var animations: [SimulatedAnimation] = []
     /// Whether the window is on screen, so its controllers can present (Platform Rules 1.6).

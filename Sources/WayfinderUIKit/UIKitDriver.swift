@@ -57,10 +57,11 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     public func makeStack(at location: StackLocation, showing screens: [UIViewController]) -> WayfinderNavigationController {
         let stack = WayfinderNavigationController()
         stack.setViewControllers(screens, animated: false)
-        stack.userWillShow = { [weak self, weak stack] screen in
+        stack.userWillShow = { [weak self, weak stack] screen, held in
             guard let self, let stack, let host = self.host else { return false }
-            return host.userWillShow(screen, in: stack)
+            return host.userWillShow(screen, in: stack, held: held)
         }
+        stack.userLetGo = { [weak self] in self?.host?.userLetGo() }
         stack.userChangedStack = { [weak self, weak stack] endsInteraction in
             guard let stack else { return }
             self?.host?.userChangedStack(stack, endsInteraction: endsInteraction)

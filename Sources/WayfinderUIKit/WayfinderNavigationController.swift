@@ -6,8 +6,10 @@ import UIKit
 @MainActor
 public final class WayfinderNavigationController: UINavigationController, UINavigationControllerDelegate {
     /// Whether showing this screen starts a user's pop (the host decides, by comparison with
-    /// the stack as last settled).
-    var userWillShow: (UIViewController) -> Bool = { _ in false }
+    /// the stack as last settled); `held` when the pop is under the user's finger.
+    var userWillShow: (_ screen: UIViewController, _ held: Bool) -> Bool = { _, _ in false }
+    /// The user let go of a held pop (the coordinator's `notifyWhenInteractionChanges(_:)`).
+    var userLetGo: () -> Void = {}
     /// The stack may have lost screens to the user; `true` when that ends a pop `userWillShow` began.
     var userChangedStack: (_ endsInteraction: Bool) -> Void = { _ in }
     /// A pop `userWillShow` began was cancelled (a swipe let go of).
@@ -59,9 +61,13 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
         // The host's own steps, first appearance and tab switches show the settled top: no pop.
-        guard !isTransitioning, userWillShow(viewController) else { return }
-        guard let coordinator = transitionCoordinator else { return userChangedStack(true) }
+        let coordinator = transitionCoordinator
+        guard !isTransitioning, userWillShow(viewController, coordinator?.isInteractive == true) else { return }
+        guard let coordinator else { return userChangedStack(true) }
         isUserPopRunning = true
+        // A swipe held half-way is the user's for as long as they hold it: the host's deadline
+        // starts when UIKit reports the finger lifted (Platform Rules 9.20).
+        if coordinator.isInteractive { coordinator.notifyWhenInteractionChanges { [weak self] _ in self?.userLetGo() } }
         coordinator.animate(alongsideTransition: nil) { [weak self] context in
             guard let self else { return }
             isUserPopRunning = false

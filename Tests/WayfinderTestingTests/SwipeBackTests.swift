@@ -128,4 +128,43 @@ import WayfinderTesting
         #expect(testbed.navigator.shown.root.tabSet?.selected == .trails)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
+
+    // Rules 9.11, 9.20: a swipe held half-way for longer than the watchdog is still the user's:
+    // nothing is reported popped and the queued push waits while the finger is down. Let go and
+    // cancelled, the screen stays with its entry and the push runs on top of it.
+    @Test func aSwipeHeldPastTheWatchdogIsNotEndedForTheUser() {
+        let testbed = NavigationTestbed(trail([.trail(1), .camp]))
+        let stack = testbed.host.container.content as! SimulatedStackController
+        #expect(testbed.host.holdSwipeBack() == .performed)
+        #expect(stack.screens.map(\.screen) == ["trailhead", "trail(1)"])
+        let push = testbed.navigator.push(.summit)
+
+        testbed.host.advance(by: .seconds(30))
+        #expect(testbed.navigator.isInteracting)
+        #expect(testbed.navigator.shown.root.visibleStack?.screens == [.trailhead, .trail(1), .camp])
+        #expect(!push.isFinished)
+
+        #expect(testbed.host.letGoOfSwipe(cancelled: true) == .performed)
+        testbed.settle()
+        #expect(push.finishedOutcome == .completed)
+        #expect(testbed.navigator.shown.root.visibleStack?.screens == [.trailhead, .trail(1), .camp, .summit])
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+
+    // Rules 9.11, 9.20: once the user let go, the interaction's deadline runs: a swipe whose end
+    // is then never reported is ended from what the stack shows, a watchdog after the release.
+    @Test func theDeadlineOfAHeldSwipeStartsWhenTheUserLetsGo() {
+        let testbed = NavigationTestbed(trail([.trail(1), .camp]))
+        testbed.host.window.losesGestureEnds = true
+        testbed.host.holdSwipeBack()
+        testbed.host.advance(by: .seconds(20))
+        testbed.host.letGoOfSwipe()
+
+        testbed.host.advance(by: .milliseconds(9_999))
+        #expect(testbed.navigator.isInteracting)
+        testbed.host.advance(by: .milliseconds(1))
+        #expect(!testbed.navigator.isInteracting)
+        #expect(testbed.navigator.shown.root.visibleStack?.screens == [.trailhead, .trail(1)])
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
 }

@@ -13,16 +13,30 @@ extension ControllerHost {
     /// ends it with ``userChangedStack(_:endsInteraction:)`` or ``userCancelledInteraction()``.
     /// First appearance, a tab switch and the host's own steps start nothing
     /// (`SettledStack.popBegins(showing:)`).
+    ///
+    /// - Parameter held: Whether the pop is under the user's finger (an interactive swipe, the
+    ///   transition coordinator's `isInteractive`): its deadline starts only at
+    ///   ``userLetGo()`` (Platform Rules 9.11, 9.20).
     @discardableResult
-    package func userWillShow(_ screen: Driver.Controller, in stack: Driver.Stack) -> Bool {
+    package func userWillShow(_ screen: Driver.Controller, in stack: Driver.Stack, held: Bool = false) -> Bool {
         guard let shown = shownStack(stack), shown.settled.popBegins(showing: shown.entry(of: screen)) else { return false }
-        beginInteraction()
+        beginInteraction(held: held)
         return true
     }
 
-    /// The user started a gesture of their own: a sheet drag, a swipe. Commands wait until it ends.
-    package func userBeganInteraction() {
-        beginInteraction()
+    /// The user started a gesture of their own: a sheet drag, a swipe. Commands wait until it
+    /// ends; a `held` one has no deadline until ``userLetGo()``.
+    package func userBeganInteraction(held: Bool = false) {
+        beginInteraction(held: held)
+    }
+
+    /// The user let go of a held gesture (UIKit: the handler of the transition coordinator's
+    /// `notifyWhenInteractionChanges(_:)`): the animation to its end runs on its own now, and the
+    /// interaction's deadline starts. A user may hold a swipe half-way as long as they like.
+    package func userLetGo() {
+        guard isInteractionHeld else { return }
+        isInteractionHeld = false
+        startInteractionDeadline()
     }
 
     /// The gesture was cancelled; nothing changed.
@@ -100,17 +114,25 @@ extension ControllerHost {
         if endsInteraction { endInteraction(change) } else { events?(.userChanged(change)) }
     }
 
-    // MARK: The interaction's deadline (Platform Rules 9.11)
+    // MARK: The interaction's deadline, from the moment the user let go (Platform Rules 9.11, 9.20)
 
-    private func beginInteraction() {
+    private func beginInteraction(held: Bool = false) {
+        interactionDeadline?.cancel()
+        interactionDeadline = nil
+        isInteractionHeld = held
+        if !held { startInteractionDeadline() }
+        events?(.interactionBegan)
+    }
+
+    private func startInteractionDeadline() {
         interactionDeadline?.cancel()
         interactionDeadline = Deadline(cancel: driver.deadline(after: watchdog) { [weak self] in self?.userInteractionTimedOut() })
-        events?(.interactionBegan)
     }
 
     private func endInteraction(_ change: UserChange?) {
         interactionDeadline?.cancel()
         interactionDeadline = nil
+        isInteractionHeld = false
         events?(.interactionEnded(change))
     }
 

@@ -45,9 +45,13 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// is not in a window yet, the step that arrives waits here.
     private var waiting: (step: TransitionStep<Screen>, completion: @MainActor (StepResult) -> Void)?
     private var isClearing = false
-    /// The deadline of the user's interaction in progress: an interaction whose end the platform
-    /// never reports is ended from what the platform shows (``userInteractionTimedOut()``).
+    /// The deadline of the user's interaction in progress, from the moment the user let go: an
+    /// interaction whose end the platform never reports is ended from what the platform shows
+    /// (``userInteractionTimedOut()``).
     var interactionDeadline: Deadline?
+    /// Whether the user's interaction in progress is still under the finger (a swipe held
+    /// half-way): it has no deadline until the platform reports that the user let go.
+    var isInteractionHeld = false
     /// The keyboard's transitions and the sheets it moved (ControllerHost+Keyboard.swift).
     var keyboard = KeyboardState()
 
