@@ -55,8 +55,17 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         return made
     }
 
+    /// How the driver answers VoiceOver's escape on a stack, as the UIKit navigation controller
+    /// overrides `accessibilityPerformEscape()`: set by the host it drives.
+    var answerEscape: ((SimulatedStackController) -> Bool)?
+
     public func makeStack(at location: StackLocation, showing screens: [SimulatedController]) -> SimulatedStackController {
-        SimulatedStackController(window: window, location: location, showing: screens)
+        let stack = SimulatedStackController(window: window, location: location, showing: screens)
+        stack.escapeAnswer = { [weak self, weak stack] in
+            guard let self, let stack, let answerEscape else { return false }
+            return answerEscape(stack)
+        }
+        return stack
     }
 
     public func makeTabs(_ tabs: [TabID], stacks: [SimulatedStackController], selectedIndex: Int) -> SimulatedTabController {

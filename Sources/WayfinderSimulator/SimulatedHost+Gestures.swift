@@ -138,13 +138,20 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     }
 
     /// The user makes VoiceOver's escape gesture (a two-finger Z scrub,
-    /// `accessibilityPerformEscape()`): the alert on top answers with its cancel button
-    /// (``NavigationAlert/escapeButton``), as if the user had tapped it, with no text. Refused,
-    /// changing nothing, when no alert is on top or the alert has no cancel button, as UIKit's
-    /// escape does nothing when no view handles it (Platform Rules 9.15).
+    /// `accessibilityPerformEscape()`). On an alert on top, the alert answers with its cancel
+    /// button (``NavigationAlert/escapeButton``), as if the user had tapped it, with no text;
+    /// without a cancel button it does nothing, as UIKit's escape does nothing when no view
+    /// handles it (Platform Rules 9.15). Otherwise the visible stack's navigation controller
+    /// answers: it pops its top screen, or dismisses the sheet it is in (9.21). Refused, changing
+    /// nothing, when nothing answers.
     @discardableResult
     public func performEscape() -> GestureOutcome {
-        guard let alert = container.topmostPresented as? SimulatedAlertController else { return .refused("no alert is on top") }
+        guard let alert = container.topmostPresented as? SimulatedAlertController else {
+            guard let stack = visibleStack else { return .refused("nothing on top answers the escape") }
+            if let busy = busyReason { return .refused(busy) }
+            window.log("escape on \(stack.name)")
+            return stack.performEscape() ? .performed : .refused("\(stack.name) ignores the escape")
+        }
         guard let index = alert.alert.escapeButton else { return .refused("the alert has no cancel button") }
         if let busy = busyReason { return .refused(busy) }
         window.log("escape on \(alert.name): \"\(alert.alert.buttons[index].title)\"")

@@ -171,6 +171,27 @@ public final class SimulatedStackController: SimulatedController {
         window.violate("9.7", "\(controller.name) was moved from \(name) to another stack; UIKit took it away from \(name) silently")
     }
 
+    // MARK: VoiceOver's escape (Platform Rules 9.21)
+
+    /// The driver's answer to VoiceOver's escape on this stack (its override of
+    /// `accessibilityPerformEscape()`), if it gives one.
+    var escapeAnswer: (() -> Bool)?
+
+    /// VoiceOver's escape gesture reaches this navigation controller: the driver's answer when it
+    /// gives one; otherwise UIKit's own, a pop of the top screen when there is more than one,
+    /// else the dismissal of the page sheet this stack is presented as. That dismissal is
+    /// programmatic, so no delegate callback reports it.
+    func performEscape() -> Bool {
+        if let escapeAnswer { return escapeAnswer() }
+        if screenControllers.count > 1 {
+            pop(to: Array(screenControllers.dropLast()), animated: true) {}
+            return true
+        }
+        guard case .sheet = layerKind, let presenter else { return false }
+        presenter.dismissPresented(animated: true) {}
+        return true
+    }
+
     // MARK: The user's pops: a swipe back, the back button, a re-tap of the tab (Platform Rules 7.1)
 
     /// How the user pops a stack, in the transcript's words.

@@ -62,6 +62,10 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
             return host.userWillShow(screen, in: stack, held: held)
         }
         stack.userLetGo = { [weak self] in self?.host?.userLetGo() }
+        stack.userEscaped = { [weak self, weak stack] in
+            guard let stack else { return }
+            self?.host?.userEscaped(in: stack)
+        }
         stack.userChangedStack = { [weak self, weak stack] endsInteraction in
             guard let stack else { return }
             self?.host?.userChangedStack(stack, endsInteraction: endsInteraction)

@@ -14,6 +14,9 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     var userChangedStack: (_ endsInteraction: Bool) -> Void = { _ in }
     /// A pop `userWillShow` began was cancelled (a swipe let go of).
     var userCancelledPop: () -> Void = {}
+    /// VoiceOver's escape gesture on this stack: the host pops it or dismisses its sheet as the
+    /// user's change (Platform Rules 9.21).
+    var userEscaped: () -> Void = {}
     /// Whether the driver's call setting the screens still runs: the driver's own record, so a
     /// call the host's watchdog gave up on no longer counts (its completion never came).
     var isStepRunning: () -> Bool = { false }
@@ -74,6 +77,14 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
             // Compared, not inferred: a cancelled swipe leaves the stack as it was (9.3).
             if context.isCancelled { userCancelledPop() } else { userChangedStack(true) }
         }
+    }
+
+    /// VoiceOver's escape: answered by the host, never by UIKit's own pop or sheet dismissal,
+    /// which no delegate callback reports; taken whether or not the host acts (during a
+    /// transition it does nothing), so UIKit does not dismiss the sheet behind its back.
+    override public func accessibilityPerformEscape() -> Bool {
+        userEscaped()
+        return true
     }
 
     /// A screen's content changed size (a hosting controller with `sizingOptions`

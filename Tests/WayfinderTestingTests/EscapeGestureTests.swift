@@ -54,4 +54,37 @@ import WayfinderTesting
         testbed.settle()
         #expect(testbed.navigator.shown.layers.count == 1)
     }
+
+    // Rule 9.21: escape in a page sheet whose stack shows one screen dismisses the sheet, which
+    // UIKit's own answer does with no delegate callback: the host does it and reports it as the
+    // user's dismissal, so the navigator follows.
+    @Test func escapeInASheetDismissesItAsTheUsersDismissal() {
+        let testbed = NavigationTestbed(edited(trail()) { try $0.present(.gear, as: .sheet) })
+
+        #expect(testbed.host.performEscape() == .performed)
+        testbed.settle()
+
+        #expect(testbed.host.container.presented == nil)
+        #expect(testbed.navigator.shown.layers.isEmpty)
+        #expect(testbed.navigator.state.layers.isEmpty)
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+
+    // Rule 9.21: escape on a stack with more than one screen pops its top screen, reported as
+    // the user's pop; a sheet the user may not dismiss stays.
+    @Test func escapePopsTheStackAndKeepsALockedSheet() {
+        let testbed = NavigationTestbed(edited(trail()) {
+            try $0.present(.gear, path: [.permit], as: .sheet(SheetStyle(userCanDismiss: false)))
+        })
+
+        #expect(testbed.host.performEscape() == .performed)
+        testbed.settle()
+        #expect(testbed.navigator.shown.layers.first?.stack?.screens == [.gear])
+        #expect(testbed.navigator.state.layers.first?.stack?.screens == [.gear])
+
+        #expect(testbed.host.performEscape().isRefused)
+        testbed.settle()
+        #expect(testbed.navigator.shown.layers.count == 1)
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
 }

@@ -7,7 +7,17 @@
 // https://developer.apple.com/documentation/uikit/uiresponder · iOS 2.0
 // UNVERIFIED: the UIResponder page was not found in the docs corpus. `@MainActor class UIResponder`
 // and the superclass NSObject are taken from the UIKit headers / the UIView and UIViewController pages.
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape() · iOS 5.0
+    // Page: `@MainActor func accessibilityPerformEscape() -> Bool`, declared on NSObject (the
+    // UIAccessibilityAction informal protocol). Declared on UIResponder here: an extension of
+    // Foundation's NSObject cannot hold an overridable member on Linux, and UIResponder is
+    // narrower than NSObject, so a UIView or UIViewController subclass overrides it as on iOS and
+    // nothing compiles here that would not there. `@discardableResult` as every imported
+    // Objective-C method that returns a value.
+    @discardableResult
+    open func accessibilityPerformEscape() -> Bool { fatalError("stub") }
+}
 
 extension UIResponder {
     // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification · iOS 2.0
@@ -129,18 +139,10 @@ public enum UIUserInterfaceLayoutDirection: Int {
     // UNVERIFIED: the page was not found in the docs corpus (three look-ups). UIKit declares it on
     // NSObject (UIAccessibility.h: `@property (nonatomic) BOOL accessibilityViewIsModal`), imported
     // as `var accessibilityViewIsModal: Bool { get set }`, `@MainActor` like its sibling
-    // `accessibilityPerformEscape()`. Declared on UIView here: an extension of Foundation's NSObject
+    // `accessibilityPerformEscape()` (on UIResponder here). Declared on UIView here: an extension of Foundation's NSObject
     // cannot hold an overridable member on Linux, and UIView is narrower than NSObject, so
     // nothing compiles here that would not on iOS.
     open var accessibilityViewIsModal: Bool { get { fatalError("stub") } set {} }
-
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape() · iOS 5.0
-    // Page: `@MainActor func accessibilityPerformEscape() -> Bool`, declared on NSObject (the
-    // UIAccessibilityAction informal protocol). Declared on UIView here, for the reason above: a
-    // UIView subclass overrides it the same way on iOS. `@discardableResult` as every imported
-    // Objective-C method that returns a value.
-    @discardableResult
-    open func accessibilityPerformEscape() -> Bool { fatalError("stub") }
 
     // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:) · iOS 4.0
     // (Not declared: the SwiftUI-animation overload `animate(_:changes:completion:)`, iOS 18.)

@@ -110,6 +110,38 @@ extension ControllerHost {
         }
     }
 
+    /// VoiceOver's escape gesture reached `stack` (UIKit: the navigation controller's
+    /// `accessibilityPerformEscape()`, whose own answer pops it or dismisses the page sheet it is
+    /// in, the dismissal with no delegate callback, Platform Rules 9.21). The host does it
+    /// itself, animated, as the user's interaction: a pop of the top screen when the stack shows
+    /// more than one, else the dismissal of the sheet the stack is in when the user may dismiss
+    /// it. Returns whether it did either; nothing happens during a transition or an interaction.
+    @discardableResult
+    package func userEscaped(in stack: Driver.Stack) -> Bool {
+        guard let location = location(of: stack), let shown = stacks[location], interactionDeadline == nil, !isInteractionHeld
+        else { return false }
+        if shown.screens.count > 1 {
+            let screens = Array(shown.screens.dropLast())
+            guard refusalToSet(screens, of: stack) == nil else { return false }
+            beginInteraction()
+            driver.pop(stack, to: screens, animated: true) { [weak self, weak stack] in
+                guard let self, let stack else { return }
+                userChangedStack(stack, endsInteraction: true)
+            }
+            return true
+        }
+        guard case .layer(let id) = location, let index = layers.firstIndex(where: { $0.id == id }),
+            index == layers.count - 1, case .sheet(let style) = layers[index].kind, style.userCanDismiss,
+            refusalToDismiss(layerAt: index) == nil
+        else { return false }
+        beginInteraction()
+        driver.dismissPresented(from: presenter(ofLayerAt: index), animated: true) { [weak self] in
+            self?.removeLayers(from: id)
+            self?.endInteraction(.dismissed(id))
+        }
+        return true
+    }
+
     private func report(_ change: UserChange, endsInteraction: Bool) {
         if endsInteraction { endInteraction(change) } else { events?(.userChanged(change)) }
     }
