@@ -55,17 +55,67 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         return made
     }
 
-    /// How the driver answers VoiceOver's escape on a stack, as the UIKit navigation controller
-    /// overrides `accessibilityPerformEscape()`: set by the host it drives.
-    var answerEscape: ((SimulatedStackController) -> Bool)?
+    /// The host this driver reports the user's changes to, as the UIKit driver does.
+    weak var host: ControllerHost<Screen, SimulatedDriver<Screen>>?
+    /// The stacks a call of this driver's is changing now, and those a user's pop with a
+    /// coordinator runs on: the navigation delegate ignores their `didShow` (as the UIKit
+    /// stack's `isTransitioning` does), and a user's pop's `willShow`, until the call or the pop
+    /// completes or the watchdog gives up. A `willShow` during a step whose completion is late
+    /// still reaches the host, which alone tells a pop from the step's own screen.
+    private var stepsRunning: Set<ObjectIdentifier> = []
+    private var userPopsRunning: Set<ObjectIdentifier> = []
 
     public func makeStack(at location: StackLocation, showing screens: [SimulatedController]) -> SimulatedStackController {
         let stack = SimulatedStackController(window: window, location: location, showing: screens)
+        // As the UIKit navigation controller overrides `accessibilityPerformEscape()` (9.21).
         stack.escapeAnswer = { [weak self, weak stack] in
-            guard let self, let stack, let answerEscape else { return false }
-            return answerEscape(stack)
+            guard let stack, let host = self?.host else { return false }
+            return host.userEscaped(in: stack)
         }
+        stack.delegate = navigationDelegate(of: stack)
         return stack
+    }
+
+    /// The stack's delegate, as `WayfinderNavigationController` is its own: a `willShow` the
+    /// host takes for the start of a user's pop is followed to its end through the coordinator
+    /// (the finger lifted, then finished or cancelled); any `didShow` outside a transition lets
+    /// the host compare the stack with what it settled (7.1, 9.3, 9.20, 9.22).
+    private func navigationDelegate(of stack: SimulatedStackController) -> SimulatedNavigationDelegate {
+        let id = ObjectIdentifier(stack)
+        return SimulatedNavigationDelegate(
+            willShow: { [weak self, weak stack] screen, coordinator in
+                guard let self, let stack, let reporting = host, !userPopsRunning.contains(id),
+                    reporting.userWillShow(screen, in: stack, held: coordinator?.isInteractive == true)
+                else { return }
+                guard let coordinator else { return reporting.userChangedStack(stack, endsInteraction: true) }
+                userPopsRunning.insert(id)
+                if coordinator.isInteractive { coordinator.notifyWhenInteractionChanges { [weak self] _ in self?.host?.userLetGo() } }
+                coordinator.animate { [weak self, weak stack] context in
+                    guard let self, let stack else { return }
+                    userPopsRunning.remove(id)
+                    if context.isCancelled { host?.userCancelledInteraction() } else { host?.userChangedStack(stack, endsInteraction: true) }
+                }
+            },
+            didShow: { [weak self, weak stack] _ in
+                guard let self, let stack, !isTransitioning(id) else { return }
+                host?.userChangedStack(stack, endsInteraction: false)
+            })
+    }
+
+    private func isTransitioning(_ stack: ObjectIdentifier) -> Bool {
+        stepsRunning.contains(stack) || userPopsRunning.contains(stack)
+    }
+
+    /// `completion`, once the call on `stack` it ends has been recorded as running.
+    private func running(
+        on stack: SimulatedStackController, _ completion: @escaping @MainActor () -> Void
+    ) -> @MainActor () -> Void {
+        let id = ObjectIdentifier(stack)
+        stepsRunning.insert(id)
+        return { [weak self] in
+            self?.stepsRunning.remove(id)
+            completion()
+        }
     }
 
     public func makeTabs(_ tabs: [TabID], stacks: [SimulatedStackController], selectedIndex: Int) -> SimulatedTabController {
@@ -150,7 +200,7 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         _ screens: [SimulatedController], of stack: SimulatedStackController, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
-        stack.setScreens(screens, animated: animated, completion: completion)
+        stack.setScreens(screens, animated: animated, completion: running(on: stack, completion))
     }
 
     public func push(
@@ -161,16 +211,16 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         // means it, as the default does. Its count and top tell, without walking it.
         let showing = stack.screenControllers
         guard showing.count == shown, shown > 0, showing[shown - 1] === screens[shown - 1] else {
-            return stack.setScreens(screens, animated: animated, completion: completion)
+            return stack.setScreens(screens, animated: animated, completion: running(on: stack, completion))
         }
-        stack.push(Array(screens[shown...]), animated: animated, completion: completion)
+        stack.push(Array(screens[shown...]), animated: animated, completion: running(on: stack, completion))
     }
 
     public func pop(
         _ stack: SimulatedStackController, to screens: [SimulatedController], animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
-        stack.pop(to: screens, animated: animated, completion: completion)
+        stack.pop(to: screens, animated: animated, completion: running(on: stack, completion))
     }
 
     public func selectTab(at index: Int, of tabs: SimulatedTabController) throws(StepFailure) {
@@ -195,9 +245,12 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         window.log(line())
     }
 
-    /// As the UIKit driver: a root switch whose completion never came no longer runs.
+    /// As the UIKit driver: a root switch, a stack's call or a user's pop whose completion never
+    /// came no longer runs.
     public func watchdogFired() {
         root.forgetSwitch()
+        stepsRunning.removeAll()
+        userPopsRunning.removeAll()
     }
 
     public func endEditing() {

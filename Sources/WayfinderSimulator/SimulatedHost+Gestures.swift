@@ -28,10 +28,12 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     package func holdSwipeBack() -> GestureOutcome {
         if let busy = busyReason { return .refused(busy) }
         guard let stack = visibleStack else { return .refused("no stack is visible") }
-        guard stack.beginUserPop(.swipe, duration: window.durations.gesture) else { return .refused("the stack cannot go back now") }
         window.isGestureInFlight = true
+        guard stack.beginUserPop(.swipe, duration: window.durations.gesture, held: true) else {
+            window.isGestureInFlight = false
+            return .refused("the stack cannot go back now")
+        }
         window.heldSwipe = stack
-        userBeganInteraction(held: true)
         return .performed
     }
 
@@ -43,15 +45,9 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
         guard let stack = window.heldSwipe else { return .refused("no swipe is held") }
         window.heldSwipe = nil
         window.log("let go of the swipe back on \(stack.name)\(cancelled ? ", cancelling it" : "")")
-        userLetGo()
+        stack.letGoOfUserPop(cancelled: cancelled)
         window.isGestureInFlight = false
         stack.endUserPop(finished: !cancelled)
-        guard !window.losesGestureEnds else { return .performed }
-        if cancelled {
-            userCancelledInteraction()
-        } else {
-            userChangedStack(stack, endsInteraction: true)
-        }
         return .performed
     }
 
@@ -199,25 +195,21 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     }
 
     /// Pops the visible stack down to `keeping` screens (by default all but the top one), without
-    /// the user's finger on it (the back button, a re-tap of the tab).
+    /// the user's finger on it (the back button, a re-tap of the tab). The host hears of it as a
+    /// driver does, through the stack's delegate.
     private func userPop(
         _ kind: SimulatedStackController.UserPop, keeping: Int? = nil, cancelled: Bool, duration: Duration
     ) -> GestureOutcome {
         if let busy = busyReason { return .refused(busy) }
         guard let stack = visibleStack else { return .refused("no stack is visible") }
-        guard stack.beginUserPop(kind, keeping: keeping, duration: duration) else { return .refused("the stack cannot go back now") }
         window.isGestureInFlight = true
-        userBeganInteraction()
-        clock.schedule(after: duration) { [weak self, weak stack] in
-            guard let self, let stack else { return }
+        guard stack.beginUserPop(kind, keeping: keeping, duration: duration) else {
             window.isGestureInFlight = false
-            stack.endUserPop(finished: !cancelled)
-            if window.losesGestureEnds { return }
-            if cancelled {
-                userCancelledInteraction()
-            } else {
-                userChangedStack(stack, endsInteraction: true)
-            }
+            return .refused("the stack cannot go back now")
+        }
+        clock.schedule(after: duration) { [weak window, weak stack] in
+            window?.isGestureInFlight = false
+            stack?.endUserPop(finished: !cancelled)
         }
         return .performed
     }

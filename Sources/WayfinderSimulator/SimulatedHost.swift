@@ -45,7 +45,7 @@ extension ControllerHost {
     ) where Driver == SimulatedDriver<Screen> {
         let window = SimulatedWindow(durations: durations, keepsTranscript: keepsTranscript, isVisible: isVisible)
         self.init(driver: SimulatedDriver(window: window), capabilities: capabilities)
-        driver.answerEscape = { [weak self] stack in self?.userEscaped(in: stack) ?? false }
+        driver.host = self
     }
 }
 

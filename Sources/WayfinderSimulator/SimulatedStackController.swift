@@ -16,6 +16,8 @@ public final class SimulatedStackController: SimulatedController {
     public private(set) var screenControllers: [SimulatedController] = []
     /// Whether a push or pop is animating, including a user's swipe back.
     public private(set) var isTransitionInFlight = false
+    /// The delegate UIKit tells of every transition (`delegate`): the driver's.
+    var delegate: SimulatedNavigationDelegate?
     /// Whether the stack hides its navigation bar (`isNavigationBarHidden`, `false` by default,
     /// as in UIKit): the driver hides it for an overlay's stack (Platform Rules 9.12).
     public internal(set) var isNavigationBarHidden = false
@@ -57,7 +59,10 @@ public final class SimulatedStackController: SimulatedController {
         let before = shownEntryIDs
         adopt(controllers)
         window.log("set \(name) [\(screens.map { $0.name }.joined(separator: ", "))] \(kind)\(watched ? " (animated)" : "")")
-        guard watched else { return window.deliver(completion) }  // no transition coordinator: at once (3.5)
+        guard watched else {
+            if kind != "none" { showAtNextLayout() }
+            return window.deliver(completion)  // no transition coordinator: at once (3.5)
+        }
         let (from, to) = (StackEntries(before), StackEntries(shownEntryIDs))
         animate(kind == "push" ? .push(location, from: from, to: to) : .pop(location, from: from, to: to), completion)
     }
@@ -88,7 +93,10 @@ public final class SimulatedStackController: SimulatedController {
         screenControllers.append(contentsOf: controllers)
         // The pushed screens only: the line costs what the push does.
         window.log("push \(name) [\(controllers.map { $0.name }.joined(separator: ", "))]\(animated ? " (animated)" : "")")
-        guard animated else { return window.deliver(completion) }  // 3.5
+        guard animated else {
+            showAtNextLayout()
+            return window.deliver(completion)  // 3.5
+        }
         animate(.push(location, from: StackEntries(first: below, of: shownEntryIDs), to: StackEntries(shownEntryIDs)), completion)
     }
 
@@ -112,20 +120,39 @@ public final class SimulatedStackController: SimulatedController {
         screenControllers.removeLast(screenControllers.count - keeping)
         shownEntryIDs.removeLast(popped.count)
         window.log("pop \(name) to \(controllers[keeping - 1].name)\(animated ? " (animated)" : "")")
-        guard animated else { return window.deliver(completion) }  // 3.5
+        guard animated else {
+            showAtNextLayout()
+            return window.deliver(completion)  // 3.5
+        }
         animate(
             .pop(location, from: StackEntries(first: shownEntryIDs.count, of: shownEntryIDs, then: popped), to: StackEntries(shownEntryIDs)),
             completion)
     }
 
     /// Runs a push or pop's animation, the stack busy meanwhile (3.4), then the completion.
+    /// The delegate hears `willShow` inside the call and `didShow` when the animation ends.
     private func animate(_ animation: SimulatedAnimation.Kind, _ completion: @escaping @MainActor () -> Void) {
         isTransitionInFlight = true
         let involved = InTransition([self])
+        let coordinator = SimulatedTransitionCoordinator(interactive: false)
+        weak let top = screenControllers.last
+        if let top { delegate?.willShow(top, coordinator) }
         window.transition(animated: true, duration: window.durations.push, animation) { [weak self, weak window] in
             self?.isTransitionInFlight = false
             involved.end()
+            if let self, let top { delegate?.didShow(top) }
+            coordinator.finish(cancelled: false, lost: false)
             window?.deliver(completion)
+        }
+    }
+
+    /// A change without animation: the delegate hears `willShow` and `didShow` at the next
+    /// layout, on the clock's next turn, with the top the stack had then (9.22).
+    private func showAtNextLayout() {
+        window.clock.schedule(after: .zero) { [weak self] in
+            guard let self, let top = screenControllers.last else { return }
+            delegate?.willShow(top, nil)
+            delegate?.didShow(top)
         }
     }
 
@@ -204,12 +231,14 @@ public final class SimulatedStackController: SimulatedController {
 
     /// The user's pop in flight: how, the screens it took off the stack (put back if it is
     /// cancelled), and its animation.
-    private var userPop: (kind: UserPop, popped: [SimulatedController], animation: SimulatedAnimation)?
+    private var userPop: (kind: UserPop, popped: [SimulatedController], animation: SimulatedAnimation, coordinator: SimulatedTransitionCoordinator)?
 
     /// Starts the user's pop down to `keeping` screens (by default all but the top one); refused
     /// when a transition is in flight or nothing is above them. As UIKit does, the screens above
     /// leave `viewControllers` as the pop begins, and come back if it is cancelled (9.20).
-    func beginUserPop(_ kind: UserPop, keeping: Int? = nil, duration: Duration) -> Bool {
+    /// The delegate hears `willShow` for the new top, with a coordinator that follows the
+    /// user's finger when `held`.
+    func beginUserPop(_ kind: UserPop, keeping: Int? = nil, duration: Duration, held: Bool = false) -> Bool {
         let keeping = keeping ?? screenControllers.count - 1
         guard !isTransitionInFlight, keeping >= 1, screenControllers.count > keeping else { return false }
         isTransitionInFlight = true
@@ -219,24 +248,37 @@ public final class SimulatedStackController: SimulatedController {
         screenControllers.removeLast(popped.count)
         shownEntryIDs = Self.entryIDs(of: screenControllers)
         let animation = window.gesture(.pop(location, from: StackEntries(before), to: StackEntries(shownEntryIDs)), duration: duration)
-        userPop = (kind, popped, animation)
+        let coordinator = SimulatedTransitionCoordinator(interactive: held)
+        userPop = (kind, popped, animation, coordinator)
         window.log("\(kind.rawValue) on \(name) begins")
+        if let top = screenControllers.last { delegate?.willShow(top, coordinator) }
         return true
     }
 
-    /// Ends the user's pop: the screens it took off leave when finished, come back when cancelled.
+    /// The user let go of the held pop: its coordinator reports it, and the pop will finish, or
+    /// be cancelled when `cancelled`.
+    func letGoOfUserPop(cancelled: Bool) {
+        userPop?.coordinator.interactionEnded(cancelled: cancelled)
+    }
+
+    /// Ends the user's pop: the screens it took off leave when finished, come back when
+    /// cancelled. The delegate hears `didShow` for a finished pop only (7.1); the coordinator's
+    /// completion follows, lost while ``SimulatedWindow/losesGestureEnds`` is on (9.11).
     func endUserPop(finished: Bool) {
-        guard let (kind, popped, animation) = userPop else { return }
+        guard let (kind, popped, animation, coordinator) = userPop else { return }
         isTransitionInFlight = false
         userPop = nil
         window.end(animation)
         transitionEnded()
-        guard finished else {
+        if finished {
+            for controller in popped where controller.parent === self { controller.parent = nil }
+            window.log("\(kind.rawValue) on \(name) finishes: \(popped.map(\.name).joined(separator: ", ")) popped")
+            if let top = screenControllers.last { delegate?.didShow(top) }
+        } else {
             screenControllers.append(contentsOf: popped)
             shownEntryIDs = Self.entryIDs(of: screenControllers)
-            return window.log("\(kind.rawValue) on \(name) cancelled")
+            window.log("\(kind.rawValue) on \(name) cancelled")
         }
-        for controller in popped where controller.parent === self { controller.parent = nil }
-        window.log("\(kind.rawValue) on \(name) finishes: \(popped.map(\.name).joined(separator: ", ")) popped")
+        coordinator.finish(cancelled: !finished, lost: window.losesGestureEnds)
     }
 }

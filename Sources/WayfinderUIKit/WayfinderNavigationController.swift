@@ -63,9 +63,10 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     public func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-        // The host's own steps, first appearance and tab switches show the settled top: no pop.
+        // The host's own steps, first appearance and tab switches show the settled top: no pop,
+        // which the host decides, also during a step whose completion is late (9.22).
         let coordinator = transitionCoordinator
-        guard !isTransitioning, userWillShow(viewController, coordinator?.isInteractive == true) else { return }
+        guard !isUserPopRunning, userWillShow(viewController, coordinator?.isInteractive == true) else { return }
         guard let coordinator else { return userChangedStack(true) }
         isUserPopRunning = true
         // A swipe held half-way is the user's for as long as they hold it: the host's deadline

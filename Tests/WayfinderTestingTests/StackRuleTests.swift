@@ -115,7 +115,7 @@ import WayfinderTesting
         #expect(completed)
         #expect(names(stack) == names([a, b]))
         #expect(!stack.isTransitionInFlight)
-        #expect(rig.clock.isIdle)
+        #expect(rig.window.animations.isEmpty)
         #expect(rig.window.animatedTransitionCount == 0)
         #expect(lastLine.hasSuffix("] push"))
     }

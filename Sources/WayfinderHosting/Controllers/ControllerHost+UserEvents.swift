@@ -12,14 +12,18 @@ extension ControllerHost {
     /// of the selected tab), the user's interaction begins and `true` is returned: the driver then
     /// ends it with ``userChangedStack(_:endsInteraction:)`` or ``userCancelledInteraction()``.
     /// First appearance, a tab switch and the host's own steps start nothing
-    /// (`SettledStack.popBegins(showing:)`).
+    /// (`SettledStack.popBegins(showing:)`), nor does a `willShow` that arrives late, at the
+    /// next layout after a change without animation, for a screen no longer on top of the
+    /// stack's `viewControllers` (UIKit takes a popped screen off them as the pop begins, 9.22).
     ///
     /// - Parameter held: Whether the pop is under the user's finger (an interactive swipe, the
     ///   transition coordinator's `isInteractive`): its deadline starts only at
     ///   ``userLetGo()`` (Platform Rules 9.11, 9.20).
     @discardableResult
     package func userWillShow(_ screen: Driver.Controller, in stack: Driver.Stack, held: Bool = false) -> Bool {
-        guard let shown = shownStack(stack), shown.settled.popBegins(showing: shown.entry(of: screen)) else { return false }
+        guard let shown = shownStack(stack), driver.screens(of: stack).last === screen,
+            shown.settled.popBegins(showing: shown.entry(of: screen))
+        else { return false }
         beginInteraction(held: held)
         return true
     }
