@@ -147,10 +147,12 @@ public final class SimulatedStackController: SimulatedController {
     }
 
     /// A change without animation: the delegate hears `willShow` and `didShow` at the next
-    /// layout, on the clock's next turn, with the top the stack had then (9.22).
+    /// layout, on the clock's next turn, for the screen this change put on top, even when
+    /// another change has covered it since (9.22).
     private func showAtNextLayout() {
+        weak let top = screenControllers.last
         window.clock.schedule(after: .zero) { [weak self] in
-            guard let self, let top = screenControllers.last else { return }
+            guard let self, let top, top.parent === self else { return }
             delegate?.willShow(top, nil)
             delegate?.didShow(top)
         }

@@ -131,6 +131,22 @@ import WayfinderTesting
         #expect(rig.events == [.interactionBegan])
     }
 
+    // 9.22: after a change without animation, UIKit's willShow and didShow come at the next
+    // layout, for the screen then on top; two such steps in one turn leave a willShow for a
+    // screen that is no longer on top, which is no user's pop.
+    @Test func aWillShowArrivingLateStartsNoPop() {
+        let rig = Rig(trail([.camp]))
+        let entries = trail([.camp]).root.visibleStack!.entries
+        let summit = Entry(id: EntryID(10), screen: Hike.summit)
+        let first = rig.perform(.setStack(.root, entries + [summit], animated: false))
+        let second = rig.perform(.setStack(.root, entries + [summit, Entry(id: EntryID(11), screen: .map)], animated: false))
+        #expect(first() == [.completed] && second() == [.completed])
+
+        rig.host.settle()
+        #expect(rig.events.isEmpty, "\(rig.events)")
+        #expect(rig.rootStack.screens.map(\.screen) == ["trailhead", "camp", "summit", "map"])
+    }
+
     // 9.3: on iOS 18 a cancelled swipe still reaches didShow; the stack shows what it showed, so
     // nothing changes.
     @Test func cancelledSwipeReachingDidShowChangesNothing() {
