@@ -167,6 +167,8 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         presenter.hasTransitionCoordinator || presenter.presented?.isBeingDismissed == true
     }
 
+    public func isBeingDismissed(_ controller: SimulatedController) -> Bool { controller.isBeingDismissed }
+
     public func isInWindow(_ controller: SimulatedController) -> Bool { controller.isInWindow }
 
     public func isShown(_ controller: SimulatedController, in stack: SimulatedStackController) -> Bool {

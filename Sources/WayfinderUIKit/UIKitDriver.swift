@@ -136,6 +136,8 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         isBusy || presenter.transitionCoordinator != nil || presenter.presentedViewController?.isBeingDismissed == true
     }
 
+    public func isBeingDismissed(_ controller: UIViewController) -> Bool { controller.isBeingDismissed }
+
     public func isInWindow(_ controller: UIViewController) -> Bool { controller.viewIfLoaded?.window != nil }
 
     public func isTransitionInFlight(in stack: WayfinderNavigationController) -> Bool {

@@ -34,6 +34,19 @@ import WayfinderTesting
         #expect(rig.container.presented?.layerID == navigator.shown.layers.first?.id)
     }
 
+    // A presentation of the app's that is still appearing stays: the present fails at once,
+    // as over one already up, rather than waiting only to fail.
+    @Test func presentOverTheAppsAppearingPresentationFailsAtOnce() {
+        let navigator = attachedNavigator(trail())
+        rig.container.present(rig.sheet(), animated: true) {}
+
+        let request = navigator.present(.gear, as: .sheet)
+
+        #expect(request.finishedOutcome?.hostFailure == .foreignPresentation)
+        rig.host.settle()
+        #expect(rig.violatedRules.isEmpty)
+    }
+
     // The same, the picker leaving without animation: no transition coordinator tells of its end,
     // so the present looks again a little later rather than once, at once.
     @Test func presentWaitsForAnUnanimatedDismissalWithNoCoordinator() {

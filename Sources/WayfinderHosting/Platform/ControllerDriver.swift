@@ -84,6 +84,9 @@ public protocol ControllerDriver<Screen>: AnyObject {
     /// Whether a presentation or dismissal runs now where `presenter` presents, whoever started
     /// it (1.5).
     func isPresentationInFlight(at presenter: Controller) -> Bool
+    /// Whether `controller` is leaving: a dismissal of it runs (`isBeingDismissed`). The host
+    /// waits for a presentation it did not make that is leaving, rather than failing (9.17).
+    func isBeingDismissed(_ controller: Controller) -> Bool
     /// Whether `controller`'s view is in a window now (1.6).
     func isInWindow(_ controller: Controller) -> Bool
     /// Whether `stack` shows `controller` now (`viewControllers`): a screen it shows cannot be

@@ -67,16 +67,16 @@ extension ControllerHost {
     /// of `present(_:animated:completion:)` from its presenter, and whether what the presenter
     /// already presents is one of this host's layers or a presentation Wayfinder did not make (a
     /// share sheet, a `.confirmationDialog`, a `PhotosPicker`: ``StepFailure/foreignPresentation``,
-    /// 9.8). Such a presentation that is still coming or going (a picker the app dismisses in its
-    /// delegate callback) is a transition the step waits for (9.17).
+    /// 9.8). Such a presentation that is leaving (a picker the app dismisses in its delegate
+    /// callback) is a transition the step waits for (9.17); one that stays fails the step at once.
     func refusalToPresent(layerAt index: Int) -> StepFailure? {
         let presenter = presenter(ofLayerAt: index)
         let presented = driver.presentedController(of: presenter)
-        let inFlight = isPresentationInFlight(from: index)
         let refusal = StepFailure.presenting(
-            alreadyPresents: presented != nil, transitionInFlight: inFlight, inWindow: driver.isInWindow(presenter))
+            alreadyPresents: presented != nil, transitionInFlight: isPresentationInFlight(from: index),
+            inWindow: driver.isInWindow(presenter))
         guard refusal == .alreadyPresenting, let presented, layerIndex(of: presented) == nil else { return refusal }
-        return inFlight ? .transitionInFlight : .foreignPresentation
+        return driver.isBeingDismissed(presented) ? .transitionInFlight : .foreignPresentation
     }
 
     /// Why dismissing the layer at `index` (and every one above it) would be refused now, if it
