@@ -62,15 +62,22 @@ public class SimulatedController {
 
     /// Whether UIKit gives this controller a transition coordinator now (`transitionCoordinator`
     /// is not `nil`): an animated presentation or dismissal it presents or is presented in, a
-    /// push or pop of its own, a user's gesture on it. Only an animated transition has one.
-    public var hasTransitionCoordinator: Bool { runningTransitions > 0 }
+    /// push or pop of its own, a user's gesture on it, or else one of its ancestors' (a
+    /// container's). Only an animated transition has one.
+    public var hasTransitionCoordinator: Bool { coordinatorOwner != nil }
 
-    /// Runs `action` when the transitions this controller takes part in have ended, as its
-    /// coordinator's completion (`animate(alongsideTransition:completion:)`) would; `false`, and
-    /// nothing is kept, when it has no coordinator.
+    /// The controller whose transition this one's coordinator is: itself, or the nearest
+    /// ancestor in one, as UIKit looks up the ancestors when a controller has none of its own.
+    private var coordinatorOwner: SimulatedController? {
+        runningTransitions > 0 ? self : parent?.coordinatorOwner
+    }
+
+    /// Runs `action` when the transitions this controller's coordinator belongs to have ended,
+    /// as its completion (`animate(alongsideTransition:completion:)`) would; `false`, and nothing
+    /// is kept, when it has no coordinator.
     func whenTransitionsEnd(_ action: @escaping @MainActor () -> Void) -> Bool {
-        guard hasTransitionCoordinator else { return false }
-        transitionWaiters.append(action)
+        guard let owner = coordinatorOwner else { return false }
+        owner.transitionWaiters.append(action)
         return true
     }
 

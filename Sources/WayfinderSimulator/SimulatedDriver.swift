@@ -175,7 +175,11 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         controller.parent === stack
     }
 
-    public func isTransitionInFlight(in stack: SimulatedStackController) -> Bool { stack.isTransitionInFlight }
+    /// As the UIKit driver reads it: a push or pop of the stack's, or a transition coordinator,
+    /// its own or an ancestor's (a presentation from the root container).
+    public func isTransitionInFlight(in stack: SimulatedStackController) -> Bool {
+        stack.isTransitionInFlight || stack.hasTransitionCoordinator
+    }
 
     public func isShowingContent(_ content: SimulatedController) -> Bool {
         root.content === content && !root.isSwitching

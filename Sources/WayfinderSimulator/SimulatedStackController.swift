@@ -135,9 +135,9 @@ public final class SimulatedStackController: SimulatedController {
         isTransitionInFlight = true
         let involved = InTransition([self])
         let coordinator = SimulatedTransitionCoordinator(interactive: false)
-        weak let top = screenControllers.last
+        let top = screenControllers.last
         if let top { delegate?.willShow(top, coordinator) }
-        window.transition(animated: true, duration: window.durations.push, animation) { [weak self, weak window] in
+        window.transition(animated: true, duration: window.durations.push, animation) { [weak self, weak window, weak top] in
             self?.isTransitionInFlight = false
             involved.end()
             if let self, let top { delegate?.didShow(top) }
@@ -150,8 +150,8 @@ public final class SimulatedStackController: SimulatedController {
     /// layout, on the clock's next turn, for the screen this change put on top, even when
     /// another change has covered it since (9.22).
     private func showAtNextLayout() {
-        weak let top = screenControllers.last
-        window.clock.schedule(after: .zero) { [weak self] in
+        let top = screenControllers.last
+        window.clock.schedule(after: .zero) { [weak self, weak top] in
             guard let self, let top, top.parent === self else { return }
             delegate?.willShow(top, nil)
             delegate?.didShow(top)
