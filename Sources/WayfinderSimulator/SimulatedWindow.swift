@@ -29,15 +29,13 @@ public final class SimulatedWindow {
     public private(set) var stalls: [String] = []
     /// How many transitions ran an animation the user watched.
     public private(set) var animatedTransitionCount = 0
-    /// Whether a presentation or dismissal is in progress.
-    public internal(set) var isPresentationInFlight = false {
-        didSet { if !isPresentationInFlight { transitionsMayHaveEnded() } }
-    }
+    /// Whether a presentation or dismissal is in progress anywhere in the window: UIKit's own
+    /// reason to drop a call (1.5). No driver is told this; a driver asks each presenter for its
+    /// own transitions (``SimulatedController/hasTransitionCoordinator``, 9.17).
+    public internal(set) var isPresentationInFlight = false
     /// Whether a user gesture (swipe back, sheet drag, alert dismissal) is in progress; the user
     /// has one hand on the screen at a time.
-    public internal(set) var isGestureInFlight = false {
-        didSet { if !isGestureInFlight { transitionsMayHaveEnded() } }
-    }
+    public internal(set) var isGestureInFlight = false
     /// The stack whose swipe back the user holds half-way, if any.
     weak var heldSwipe: SimulatedStackController?
     /// The animations running now, for hosts that draw them.
@@ -64,8 +62,6 @@ public final class SimulatedWindow {
     var sheetRecords: [LayerID: SimulatedSheetRecord] = [:]
     private var animationSerial = 0
     private var markSerial = 0
-    /// What waits for the running transitions to end (``afterTransitions(_:)``).
-    private var transitionWaiters: [@MainActor () -> Void] = []
     /// Who hears the window root's appearance callbacks: `true` for `viewDidAppear`, `false`
     /// for `viewDidDisappear`.
     private var appearanceObservers: [@MainActor (_ appeared: Bool) -> Void] = []
@@ -156,24 +152,6 @@ public final class SimulatedWindow {
         !animations.isEmpty || isPresentationInFlight || isGestureInFlight
     }
 
-    /// Runs `action` once no transition runs (at once when none does), as a transition
-    /// coordinator's completion would: whoever started the transition.
-    func afterTransitions(_ action: @escaping @MainActor () -> Void) {
-        if isTransitionRunning { transitionWaiters.append(action) } else { action() }
-    }
-
-    /// A transition ended: what waits for all of them runs on the clock's next turn, once the
-    /// state of the turn that ended it has settled.
-    private func transitionsMayHaveEnded() {
-        guard !transitionWaiters.isEmpty else { return }
-        clock.schedule(after: .zero) { [weak self] in
-            guard let self, !isTransitionRunning else { return }
-            let waiting = transitionWaiters
-            transitionWaiters = []
-            for action in waiting { action() }
-        }
-    }
-
     /// Runs `completion` after `duration` when animated (counting the animation and listing it in
     /// ``animations`` meanwhile), or on the clock's next turn when not, as UIKit calls completions
     /// after the run loop turns.
@@ -203,6 +181,5 @@ public final class SimulatedWindow {
     func end(_ animation: SimulatedAnimation) {
         // By serial: comparing kinds would walk a push's lists of entries.
         animations.removeAll { $0.serial == animation.serial }
-        transitionsMayHaveEnded()
     }
 }
