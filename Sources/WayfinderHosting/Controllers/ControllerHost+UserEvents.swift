@@ -118,20 +118,19 @@ extension ControllerHost {
     /// `accessibilityPerformEscape()`, whose own answer pops it or dismisses the page sheet it is
     /// in, the dismissal with no delegate callback, Platform Rules 9.21). The host does it
     /// itself, animated, as the user's interaction: a pop of the top screen when the stack shows
-    /// more than one, else the dismissal of the sheet the stack is in when the user may dismiss
-    /// it. Returns whether it did either; nothing happens during a transition or an interaction.
+    /// more than one (which the stack's delegate reports as the back button's), else the
+    /// dismissal of the sheet the stack is in when the user may dismiss it. Returns whether it
+    /// did either; nothing happens during a transition or an interaction.
     @discardableResult
     package func userEscaped(in stack: Driver.Stack) -> Bool {
         guard let location = location(of: stack), let shown = stacks[location], interactionDeadline == nil, !isInteractionHeld
         else { return false }
         if shown.screens.count > 1 {
+            // Reported as the back button's pop is: the stack's delegate hears `willShow` for a
+            // screen below the settled top, and the coordinator's completion ends it.
             let screens = Array(shown.screens.dropLast())
             guard refusalToSet(screens, of: stack) == nil else { return false }
-            beginInteraction()
-            driver.pop(stack, to: screens, animated: true) { [weak self, weak stack] in
-                guard let self, let stack else { return }
-                userChangedStack(stack, endsInteraction: true)
-            }
+            driver.pop(stack, to: screens, animated: true) {}
             return true
         }
         guard case .layer(let id) = location, let index = layers.firstIndex(where: { $0.id == id }),
