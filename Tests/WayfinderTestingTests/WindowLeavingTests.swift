@@ -72,4 +72,27 @@ import WayfinderTesting
         #expect(testbed.navigator.shown.tree() == testbed.navigator.state.tree())
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
+
+    // A present waiting for the app's own picker to leave the sheet when the window leaves too:
+    // once the picker is gone it waits for the window, however long, instead of failing as "not
+    // in a window" or at the watchdog, and presents when the window is back.
+    @Test func aStepWaitingForATransitionWaitsForTheWindowToo() async {
+        let testbed = NavigationTestbed(edited(trail()) { try $0.present(.gear, as: .sheet) })
+        let sheet = testbed.host.container.presented!
+        sheet.present(testbed.host.driver.makeStack(at: .layer(LayerID(900)), showing: []), animated: false) {}
+        testbed.settle()
+        sheet.dismissPresented(animated: true) {}
+
+        let cover = testbed.navigator.present(.weather, as: .fullScreenCover)
+        testbed.host.window.hide()
+        testbed.settle()
+        #expect(!cover.isFinished)
+        #expect(testbed.host.violations.isEmpty, "\(testbed.host.violations)")
+
+        testbed.host.window.makeKeyAndVisible()
+        testbed.settle()
+        #expect(await cover.outcome == .completed)
+        #expect(testbed.navigator.shown.layers.count == 2)
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
 }

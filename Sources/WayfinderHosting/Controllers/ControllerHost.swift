@@ -132,6 +132,10 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             if !driver.afterTransitions(at: controller(actedOnBy: step), retry) {
                 _ = driver.deadline(after: Self.retryInterval, retry)
             }
+        } catch .notInWindow where !driver.isInWindow {
+            // The window left while the step waited for a transition: the step waits for the
+            // window, unwatched, as one that arrives while it is away (9.19).
+            if let completion = finish.withdraw() { perform(step, completion: completion) }
         } catch {
             finish.fail(error)
         }

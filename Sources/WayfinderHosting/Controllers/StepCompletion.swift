@@ -41,6 +41,17 @@ final class StepCompletion<Screen: Hashable & Sendable> {
         deadline = Deadline(cancel: cancel)
     }
 
+    /// Ends this watch without a result and hands back the step's callback, for the step to be
+    /// performed again later (the window left while it waited, Platform Rules 9.19); `nil` when
+    /// the step already ended.
+    func withdraw() -> (@MainActor (StepResult) -> Void)? {
+        let handed = callback
+        callback = nil
+        deadline?.cancel()
+        deadline = nil
+        return handed
+    }
+
     private func finish(_ result: StepResult) {
         guard let callback else { return }
         self.callback = nil
