@@ -31,10 +31,12 @@ extension Navigator {
         let attachment = self.attachment
         shown = NavigationState(root: state.root, layers: [], nextIdentity: state.nextIdentity)
         hasChanged = true
+        (isHostReleased, isHostReleaseReported) = (false, false)
         let lease = HostLease { [weak self] in
             Task { @MainActor in
                 guard let self, self.attachment == attachment else { return }
                 self.detach()
+                self.isHostReleased = true
             }
         }
         host.install(state.root) { [weak self] event in
@@ -65,6 +67,17 @@ extension Navigator {
         hasChanged = true
     }
 
+    /// Says once, in debug builds, that commands show nothing because the host was released:
+    /// the navigator does not own its host, and an app that forgot to keep it sees no error.
+    private func reportReleasedHost() {
+        guard isAttached || isHostReleased, !isHostReleaseReported else { return }
+        isHostReleaseReported = true
+        RuntimeWarning.report(
+            "the host of a Navigator<\(Screen.self)> was released, so no screen follows its commands."
+                + " Keep the host for as long as it shows the navigation (in the scene delegate,"
+                + " the SwiftUI app's model, or the test).")
+    }
+
     // MARK: Steps
 
     /// Starts the next step if nothing is in flight and no report of the host's waits. Called
@@ -73,6 +86,7 @@ extension Navigator {
     func advance() {
         guard transitionInFlight == nil, !isInteracting, reportArrivals.isEmpty else { return }
         guard let host else {
+            reportReleasedHost()
             if shown != state {
                 shown = state
                 hasChanged = true

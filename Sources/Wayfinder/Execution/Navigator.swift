@@ -100,6 +100,9 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// Whether a host is attached: the weak reference is already empty when the old host was
     /// released just before a new one is attached.
     @ObservationIgnored var isAttached = false
+    /// Whether the last host was released rather than detached, and whether that was reported.
+    @ObservationIgnored var isHostReleased = false
+    @ObservationIgnored var isHostReleaseReported = false
     /// Moves at every attach and detach, so late callbacks of an old host are ignored.
     @ObservationIgnored var attachment = 0
     /// How many steps were started: a completion is the step in flight's only if none started since.
@@ -134,6 +137,15 @@ public final class Navigator<Screen: Hashable & Sendable> {
             for request in waiting { request.finish(.hostDetached) }
         }
     }
+
+    /// Whether a host shows this navigator. It does not keep its host: once released, the
+    /// navigator is headless, and in debug builds the next command says so.
+    ///
+    /// ```swift
+    /// navigator.attach(SimulatedHost<Screen>())   // nothing keeps this host
+    /// #expect(!navigator.hasHost)
+    /// ```
+    public var hasHost: Bool { host != nil }
 
     /// Whether nothing is in flight and the screen shows what the app wants.
     public var isSettled: Bool { transitionInFlight == nil && !isInteracting && shown == state }
