@@ -23,8 +23,10 @@ import WayfinderHosting
 ///   swipe back reveals the list before the navigator knows of it: the list is where UIKit kept
 ///   it.) A controller made for an entry that has an anchor (a restored session) shows it as
 ///   soon as a snapshot holds the anchored item and the view has its size, and again in
-///   `viewIsAppearing(_:)`, when its geometry is final; it stops waiting for an item the user
-///   sees the list without (a gone product), and shows the list's start.
+///   `viewIsAppearing(_:)`, when its geometry is final. While the app says a page still loads
+///   (``apply(_:animated:loading:)``), it keeps waiting, on screen too (a cold launch shows the
+///   list before the network's page arrives); once the user sees the list without the item and
+///   nothing loads (a gone product, a failed page), it stops waiting and shows the list's start.
 /// - **Kept through updates** (``apply(_:animated:)``): the anchor is read, the snapshot
 ///   applied, and the content offset moved in the same layout pass, so the anchored item does
 ///   not move on screen; an anchored item that leaves hands over to its nearest surviving
@@ -40,7 +42,7 @@ import WayfinderHosting
 /// list.onScroll = { above, below, viewport in
 ///     if paging.wantsLoad(remaining: below, viewport: viewport) { loadNextPage() }
 /// }
-/// list.apply(snapshot)   // whenever the items change
+/// list.apply(snapshot, loading: paging.isLoading)   // whenever the items change
 /// ```
 ///
 /// It has not run on a device: it is type-checked against UIKit's documented signatures
@@ -64,18 +66,17 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
     /// The carousels' anchors as their sections last reported them, keyed by their section's
     /// `description`.
     var carousels: [String: ListAnchor] = [:]
-    /// What the value holds against what this list last synced: whether it may record, whether
-    /// an anchor waits to be shown (a restored entry's, a link's).
-    var sync: ListAnchorSync
+    /// What the value holds against what this list last synced (whether it may record, whether
+    /// an anchor waits to be shown: a restored entry's, a link's), whether the list appeared and
+    /// whether a page still loads: what to show of a waiting anchor is decided there.
+    var appearance: ListAppearance
     /// Whether the entry was on top at the navigator's last change.
     var wasOnTop: Bool
-    /// Between `viewDidAppear(_:)` and `viewWillDisappear(_:)`.
-    var appeared = false
     /// The insets or the size changed: the anchor is put back at the next layout.
     var geometryChanged = false
     /// The snapshots, applied one at a time: one applied meanwhile (from a scroll callback)
     /// waits for the one being applied.
-    var updates = OneUpdateAtATime<(snapshot: Snapshot, animated: Bool)>()
+    var updates = OneUpdateAtATime<(snapshot: Snapshot, animated: Bool, loading: Bool)>()
 
     /// Called with the item the user selects.
     ///
@@ -106,7 +107,7 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
         value = RecordedAnchor(navigator: navigator, entry: entry, list: list)
         sectionLayout = layout
         cellProvider = cell
-        sync = ListAnchorSync(value: value.anchor())
+        appearance = ListAppearance(value: value.anchor())
         wasOnTop = value.isOnTop()
         super.init(nibName: nil, bundle: nil)
         let compositional = UICollectionViewCompositionalLayout { [weak self] index, environment in
@@ -132,7 +133,7 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
 
     /// Whether the user sees the list: it appeared, has not started to leave, and its entry is
     /// the top entry.
-    var isVisible: Bool { appeared && value.isOnTop() }
+    var isVisible: Bool { appearance.isVisible(onTop: value.isOnTop()) }
 
     // MARK: View
 
@@ -162,19 +163,19 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
         showPendingAnchor()
     }
 
-    /// The user sees the list: an anchor still waiting for an item the list does not hold is
-    /// given up, and the list shows its start.
+    /// The user sees the list: an anchor still waiting for an item the list does not hold, while
+    /// no page loads, is given up, and the list shows its start.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        appeared = true
-        stopWaitingIfMissing()
+        appearance.appear()
+        showPendingAnchor()
     }
 
     /// Records the list's place as the screen leaves (also when the navigator did not take it
     /// away: a sheet over it, the app sent away).
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        appeared = false
+        appearance.disappear()
         record()
     }
 
@@ -182,7 +183,7 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
     /// read before it is shown again at the new size.
     public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        guard !sync.pending, let anchor = position() else { return }
+        guard !appearance.sync.pending, let anchor = position() else { return }
         coordinator.animate(alongsideTransition: { [weak self] _ in
             _ = self?.show(anchor, carousels: [:])
         })

@@ -89,12 +89,20 @@ final class CatalogFeed {
         self.list = list
         app.products.observe(by: self) { [weak self] _ in self?.show() }
         app.recentlyViewed.observe(by: self) { [weak self] _ in self?.show() }
-        list.apply(snapshot(), animated: false)
+        list.apply(snapshot(), animated: false, loading: isLoading)
         return list
     }
 
     private func show() {
-        list?.apply(snapshot())
+        list?.apply(snapshot(), loading: isLoading)
+    }
+
+    /// Whether a page loads in either direction: on a cold launch the restored or linked
+    /// product's page may still be coming, and the list waits for it rather than give it up.
+    private var isLoading: Bool {
+        if case .loading = app.products.later.phase { return true }
+        if case .loading = app.products.earlier.phase { return true }
+        return false
     }
 
     /// The shelves as they are: the carousel when something was viewed, the loaded products, and
