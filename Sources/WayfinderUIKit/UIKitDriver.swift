@@ -37,8 +37,8 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         makeAlertController = alert
         makeTabItem = tabItem
         keyboardObserver = KeyboardObserver(
-            willChange: { [weak self] in self?.host?.keyboardWillChange() },
-            didChange: { [weak self] isShown in self?.host?.keyboardDidChange(isShown: isShown) })
+            willChange: { [weak self] showing, isLocal in self?.host?.keyboardWillChange(showing: showing, isLocal: isLocal) },
+            didChange: { [weak self] isShown, isLocal in self?.host?.keyboardDidChange(isShown: isShown, isLocal: isLocal) })
     }
 
     public var container: UIViewController { root }

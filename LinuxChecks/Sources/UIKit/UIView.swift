@@ -23,6 +23,12 @@ extension UIResponder {
     nonisolated public static let keyboardDidShowNotification = NSNotification.Name("UIKeyboardDidShowNotification")
     nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
     nonisolated public static let keyboardDidHideNotification = NSNotification.Name("UIKeyboardDidHideNotification")
+
+    // https://developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey · iOS 9.0
+    // Page: `nonisolated class let keyboardIsLocalUserInfoKey: String`; an NSNumber holding a
+    // Boolean: true for the app that caused the keyboard to appear, false for the other apps
+    // (iPadOS multitasking notifies every visible app). `static let`, as above.
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
 // MARK: - UIUserInterfaceLayoutDirection
