@@ -66,7 +66,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// ``SimulatedSheetSizing/expandsForKeyboard`` a sheet with a custom detent expands to its
     /// largest detent as the keyboard shows, and its delegate hears of it (Platform Rules 9.6).
     @discardableResult
-    package func focusTextField(at field: FieldFrame = FieldFrame(top: 0, bottom: 44), keyboardHeight: Double = 336)
+    public func focusTextField(at field: FieldFrame = FieldFrame(top: 0, bottom: 44), keyboardHeight: Double = 336)
         -> GestureOutcome
     {
         if window.isPresentationInFlight { return .refused("a presentation is in progress") }
@@ -138,7 +138,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// How the sheet on top sits over the keyboard and scrolls to its focused field, by the
     /// core's rule (``SheetStyle/keyboardLayout(in:content:keyboardHeight:focusedField:systemInset:)``);
     /// `nil` when no sheet is on top.
-    package var sheetKeyboardLayout: SheetKeyboardLayout? {
+    public var sheetKeyboardLayout: SheetKeyboardLayout? {
         let top = container.topmostPresented
         guard case .sheet(let style) = top.layerKind, let content = window.sheetContent(of: top) else { return nil }
         let field = window.keyboard.focusedLayer == top.layerID ? window.keyboard.focusedField : nil
