@@ -100,7 +100,7 @@
 
     // https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition · availability "-"
     // Page: `struct ScrollPosition` (an imported NS_OPTIONS: OptionSet, raw value UInt, Sendable,
-    // per the SDK's import rules); only the member the list screen uses.
+    // per the SDK's import rules); only the members the list screen uses.
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -110,6 +110,10 @@
         // ("Scroll so that the item is positioned at the left edge of the collection view's
         // bounds"), declared as its sibling `top` is: `static var left: UICollectionView.ScrollPosition { get }`.
         public static var left: UICollectionView.ScrollPosition { fatalError("stub") }
+
+        // https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/right · availability "-"
+        // Page: `static var right: UICollectionView.ScrollPosition { get }`.
+        public static var right: UICollectionView.ScrollPosition { fatalError("stub") }
     }
 
     // https://developer.apple.com/documentation/uikit/uicollectionview/elementcategory
