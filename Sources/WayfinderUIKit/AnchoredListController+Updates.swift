@@ -42,9 +42,10 @@ extension AnchoredListController {
     }
 
     /// Reads where the list is and records it in the navigation value; the controller calls it
-    /// itself (scroll ends, the screen leaves, an update), the app before it saves the value
-    /// (a carousel's end of scrolling is not reported by UIKit). Records nothing while an anchor
-    /// waits to be shown (another writer's, a restored one).
+    /// itself (scroll ends, the screen leaves, an update, the scene resigning the active state),
+    /// the app before it saves the value at another time (a carousel's end of scrolling is not
+    /// reported by UIKit). Records nothing while an anchor waits to be shown (another writer's,
+    /// a restored one).
     ///
     /// ```swift
     /// catalogList.record()

@@ -11,8 +11,8 @@ import WayfinderHosting
 /// The app owns the items, the cells and each section's layout; this controller owns the
 /// position:
 /// - **Read** when the user stops scrolling (a tap on the status bar included), when the screen
-///   leaves (its entry is no longer on top: a push, a tab switch, a sheet) and after every
-///   update, and recorded with `Navigator.setAnchor(_:of:in:)`: the vertical anchor, and each
+///   leaves (its entry is no longer on top: a push, a tab switch, a sheet), after every update
+///   and when the scene resigns the active state (the app leaving the foreground), and recorded with `Navigator.setAnchor(_:of:in:)`: the vertical anchor, and each
 ///   carousel's own anchor in `ListAnchor.sections`, keyed by its section's `description`. An
 ///   anchor another writer put in the value (a deep link's) is never recorded over: the list
 ///   shows it first, unless the user moves the list before.
@@ -77,6 +77,10 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
     /// The snapshots, applied one at a time: one applied meanwhile (from a scroll callback)
     /// waits for the one being applied.
     var updates = OneUpdateAtATime<(snapshot: Snapshot, animated: Bool, loading: Bool)>()
+    /// Records the list's place as the scene resigns the active state (the app going to the
+    /// background, where it may end without a word): scrolling a carousel is reported by no
+    /// callback UIKit offers, so the place is read then, before the app saves.
+    private var deactivation: SceneDeactivation?
 
     /// Called with the item the user selects.
     ///
@@ -120,6 +124,7 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
             indexPath: { [weak self] name in Item(name).flatMap { self?.dataSource.indexPath(for: $0) } })
         collectionView.delegate = self
         followNavigator()
+        deactivation = SceneDeactivation { [weak self] in self?.record() }
     }
 
     /// Not available: the list is made in code, with its navigator and entry.

@@ -231,6 +231,14 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
 // Class only: the host never creates scenes (UIKit does).
 @MainActor open class UIScene: UIResponder {}
 
+extension UIScene {
+    // https://developer.apple.com/documentation/uikit/uiscene/willdeactivatenotification · iOS 13.0
+    // Page: `nonisolated class let willDeactivateNotification: NSNotification.Name`; posted before
+    // the scene goes to the background too, with the scene as the notification's object.
+    // `static let`, as UIResponder's keyboard notifications are declared here.
+    nonisolated public static let willDeactivateNotification = NSNotification.Name("UISceneWillDeactivateNotification")
+}
+
 // https://developer.apple.com/documentation/uikit/uiwindowscene · iOS 13.0
 // UNVERIFIED: class page not retrieved; a third-party copy of it shows
 // `@MainActor class UIWindowScene : UIScene`. Class only.
