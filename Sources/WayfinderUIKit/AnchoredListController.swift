@@ -27,7 +27,7 @@ import WayfinderHosting
 ///   (``apply(_:animated:loading:)``), it keeps waiting, on screen too (a cold launch shows the
 ///   list before the network's page arrives); once the user sees the list without the item and
 ///   nothing loads (a gone product, a failed page), it stops waiting and shows the list's start.
-/// - **Kept through updates** (``apply(_:animated:)``): the anchor is read, the snapshot
+/// - **Kept through updates** (``apply(_:animated:loading:)``): the anchor is read, the snapshot
 ///   applied, and the content offset moved in the same layout pass, so the anchored item does
 ///   not move on screen; an anchored item that leaves hands over to its nearest surviving
 ///   neighbour (one on screen first); a snapshot that keeps nothing shows the list's start.

@@ -67,7 +67,7 @@ struct ListAppearanceTests {
 
         /// A snapshot is applied: it says whether a page still loads.
         func apply() {
-            if case .loading = paging.phase { appearance.loading = true } else { appearance.loading = false }
+            appearance.loading = paging.isLoading
             if position == nil, let first = items.first { position = ListAnchor(item: first) }
             place()
             record()

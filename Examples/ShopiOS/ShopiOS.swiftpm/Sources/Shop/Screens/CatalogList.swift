@@ -100,9 +100,7 @@ final class CatalogFeed {
     /// Whether a page loads in either direction: on a cold launch the restored or linked
     /// product's page may still be coming, and the list waits for it rather than give it up.
     private var isLoading: Bool {
-        if case .loading = app.products.later.phase { return true }
-        if case .loading = app.products.earlier.phase { return true }
-        return false
+        app.products.later.isLoading || app.products.earlier.isLoading
     }
 
     /// The shelves as they are: the carousel when something was viewed, the loaded products, and
