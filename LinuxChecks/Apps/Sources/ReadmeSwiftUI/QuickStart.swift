@@ -152,7 +152,7 @@ struct ScreenView: View {
     let screen: Screen
 
     var body: some View {
-        Text("\(screen)")
+        Text(String(describing: screen))
     }
 }
 
