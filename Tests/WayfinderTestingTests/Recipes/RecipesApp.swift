@@ -1,3 +1,5 @@
+// The app blocks of Sources/Wayfinder/Wayfinder.docc/Recipes.md, in order: keep them equal.
+
 import Foundation
 import Wayfinder
 
@@ -35,13 +37,6 @@ extension AlertAction {
     static let cancel: AlertAction = "cancel"
 }
 
-extension NavigationState<Screen> {
-    /// The layer whose first screen is `screen`, if one is up.
-    func layer(showing screen: Screen) -> LayerID? {
-        layers.first { $0.stack?.root?.screen == screen }?.id
-    }
-}
-
 /// The app at launch: three tabs, Catalog selected.
 func launchTabs() -> NavigationState<Screen> {
     // Cannot throw: three distinct tabs, and the selected one is among them.
@@ -76,8 +71,6 @@ final class AppModel {
         _ = coordinators
     }
 }
-
-// MARK: Alerts
 
 @MainActor
 final class Cart {
@@ -126,8 +119,6 @@ extension AppModel {
     }
 }
 
-// MARK: Guard
-
 /// Who is signed in. A real app keeps this in the keychain.
 @MainActor
 final class Session {
@@ -135,6 +126,13 @@ final class Session {
     var isSignedIn: Bool { user != nil }
     func signIn(as user: String) { self.user = user }
     func signOut() { user = nil }
+}
+
+extension NavigationState<Screen> {
+    /// The layer whose first screen is `screen`, if one is up.
+    func layer(showing screen: Screen) -> LayerID? {
+        layers.first { $0.stack?.root?.screen == screen }?.id
+    }
 }
 
 /// Orders need an account. While signed out, a link to one shows Sign in in a sheet over the
@@ -177,8 +175,6 @@ extension AppModel {
     }
 }
 
-// MARK: Fitting sheet
-
 extension AppModel {
     /// The cart's Promo code button: a sheet as tall as its field and button.
     func enterPromoCode() {
@@ -196,8 +192,6 @@ extension AppModel {
         }
     }
 }
-
-// MARK: Links and coordinators
 
 enum AppRoute: Sendable {
     case product(Int)
@@ -252,8 +246,6 @@ extension AppModel {
         coordinators[.tab(ProfileCoordinator.tab, root: navigator.state.root.id)] as? ProfileCoordinator
     }
 }
-
-// MARK: Restoration
 
 /// The saved navigation, or the tabs when nothing was saved or it cannot be restored.
 func launchState(from saved: Data?) -> NavigationState<Screen> {

@@ -1,3 +1,5 @@
+// The test blocks of Sources/Wayfinder/Wayfinder.docc/Recipes.md, in order: keep them equal.
+
 import Foundation
 import Testing
 import Wayfinder
