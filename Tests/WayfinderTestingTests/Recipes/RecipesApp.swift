@@ -1,4 +1,4 @@
-// The app blocks of Sources/Wayfinder/Wayfinder.docc/Recipes.md, in order: keep them equal.
+// The app's blocks of Sources/Wayfinder/Wayfinder.docc/Recipes.md, in order: keep them equal.
 
 import Foundation
 import Wayfinder
