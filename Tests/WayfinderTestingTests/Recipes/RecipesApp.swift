@@ -1,4 +1,4 @@
-// The app's blocks of Sources/Wayfinder/Wayfinder.docc/Recipes.md, in order: keep them equal.
+// The blocks without @Test of Sources/Wayfinder/Wayfinder.docc/Recipes.md, in order (RecipesArticleTests checks it).
 
 import Foundation
 import Wayfinder

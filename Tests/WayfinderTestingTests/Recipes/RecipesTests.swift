@@ -1,4 +1,4 @@
-// The test blocks of Sources/Wayfinder/Wayfinder.docc/Recipes.md, in order: keep them equal.
+// The blocks with @Test of Sources/Wayfinder/Wayfinder.docc/Recipes.md, in order (RecipesArticleTests checks it).
 
 import Foundation
 import Testing
