@@ -185,9 +185,10 @@ extension Navigator {
         after.forgetAnchorsOfGoneEntries()
         let request = newRequest()
         state = after
-        waitingCommands.append(request, from: before, to: after, animation: animation)
+        let showsMore = waitingCommands.append(request, from: before, to: after, animation: animation)
         hasChanged = true
-        advance()
+        // A command that changes nothing on screen has nothing to wait for.
+        if showsMore { advanceAtEndOfTurn() } else { advance() }
         return (request, nil)
     }
 

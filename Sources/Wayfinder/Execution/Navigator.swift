@@ -108,6 +108,8 @@ public final class Navigator<Screen: Hashable & Sendable> {
     @ObservationIgnored package internal(set) var waitingCommands = WaitingCommands<Screen>()
     /// User changes made while a step runs: they apply to `shown` after that step.
     @ObservationIgnored var changesDuringStep: [UserChange] = []
+    /// Whether the next step waits for the end of the main actor's turn (`advanceAtEndOfTurn`).
+    @ObservationIgnored var waitsForEndOfTurn = false
 
     // How changes are taken, one at a time (Navigator+Changes.swift).
     @ObservationIgnored var isChanging = false
