@@ -185,10 +185,10 @@ extension Navigator {
         after.forgetAnchorsOfGoneEntries()
         let request = newRequest()
         state = after
-        let showsMore = waitingCommands.append(request, from: before, to: after, animation: animation)
+        let changesScreen = waitingCommands.append(request, from: before, to: after, animation: animation)
         hasChanged = true
         // A command that changes nothing on screen has nothing to wait for.
-        if showsMore { advanceAtEndOfTurn() } else { advance() }
+        if changesScreen { advanceAtEndOfTurn() } else { advance() }
         return (request, nil)
     }
 
