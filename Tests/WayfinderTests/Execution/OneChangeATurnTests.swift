@@ -124,6 +124,21 @@ struct OneChangeATurnTests {
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 
+    // The user swipes back before the turn ends: the swipe runs first, as UIKit would take it,
+    // and the push waits for it; the push then keeps the user's pop (merged).
+    @Test func swipeBeforeTheTurnEnds() async {
+        let testbed = NavigationTestbed(build(NavigationState<Shop>(flow: .main, root: .cart)) { try $0.push(.address) })
+        let navigator = testbed.navigator
+        let push = navigator.push(.confirmOrder)
+        #expect(testbed.host.swipeBack() == .performed)
+        let report = testbed.measure {}
+        #expect(report.steps == ["set root [cart#1, confirmOrder#3] (animated)"])
+        #expect(report.time == .milliseconds(700))
+        #expect(push.finishedOutcome == .merged)
+        #expect(testbed.tree == "root main: cart › confirmOrder")
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
+
     // Without a host there is no turn to wait for: each command is shown and ends at once.
     @Test func headlessLoopEndsEachAtOnce() {
         let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .catalog))
