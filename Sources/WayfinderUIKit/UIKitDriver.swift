@@ -215,6 +215,12 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         return { task.cancel() }
     }
 
+    /// The end of the main actor's turn: its next job, on the main queue, after the button
+    /// action or callback that runs now has returned.
+    public func atEndOfTurn(_ action: @escaping @MainActor () -> Void) {
+        Task { @MainActor in action() }
+    }
+
     /// Ends editing in the window before a layer covers the focused field (Platform Rules 4.11):
     /// `endEditing(true)` on the window, which finds the first responder in it and makes it
     /// resign, without asking it.

@@ -185,9 +185,10 @@ extension Navigator {
         after.forgetAnchorsOfGoneEntries()
         let request = newRequest()
         state = after
-        waitingCommands.append(request, from: before, to: after, animation: animation)
+        let changesScreen = waitingCommands.append(request, from: before, to: after, animation: animation)
         hasChanged = true
-        advance()
+        // A command that changes nothing on screen has nothing to wait for.
+        if changesScreen { advanceAtEndOfTurn() } else { advance() }
         return (request, nil)
     }
 

@@ -5,7 +5,8 @@ import Observation
 /// A navigator holds two values: ``state``, what the app wants on screen, which every command
 /// changes at once; and ``shown``, what the host shows. It walks `shown` toward `state` one
 /// transition at a time, awaiting the host's completion of each, so rapid commands coalesce and
-/// the newest intent wins. No fixed delays.
+/// the newest intent wins. The commands of one turn of the main actor (a `for` loop of pushes)
+/// reach the screen as one change. No fixed delays.
 ///
 /// ```swift
 /// let navigator = Navigator(NavigationState<Screen>(flow: "main", root: .cart))
@@ -111,6 +112,8 @@ public final class Navigator<Screen: Hashable & Sendable> {
     @ObservationIgnored package internal(set) var waitingCommands = WaitingCommands<Screen>()
     /// User changes made while a step runs: they apply to `shown` after that step.
     @ObservationIgnored var changesDuringStep: [UserChange] = []
+    /// Whether the next step waits for the end of the main actor's turn (`advanceAtEndOfTurn`).
+    @ObservationIgnored var waitsForEndOfTurn = false
 
     // How changes are taken, one at a time (Navigator+Changes.swift).
     @ObservationIgnored var isChanging = false

@@ -86,6 +86,10 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         try? driver.showContent(content, transition: .none, animated: false) {}
     }
 
+    package func atEndOfTurn(_ action: @escaping @MainActor () -> Void) {
+        driver.atEndOfTurn(action)
+    }
+
     package func outcomeAwaited() {
         driver.outcomeAwaited()
     }

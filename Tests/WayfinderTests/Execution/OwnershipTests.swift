@@ -23,6 +23,7 @@ struct OwnershipTests {
             simulated.perform(step, completion: completion)
         }
         func uninstall() { simulated.uninstall() }
+        func atEndOfTurn(_ action: @escaping @MainActor () -> Void) { simulated.atEndOfTurn(action) }
     }
 
     // The natural way to write a host (its content captures the app) closes no cycle: the app,
@@ -77,6 +78,7 @@ struct OwnershipTests {
         navigator.attach(host!)
         host!.settle()
         let request = navigator.push(.address)
+        host!.advance(by: .milliseconds(100))  // the push is running
         #expect(navigator.transitionInFlight != nil)
         host = nil
         #expect(await request.outcome == .hostDetached)
