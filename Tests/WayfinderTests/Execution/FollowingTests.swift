@@ -117,6 +117,31 @@ struct FollowingTests {
         #expect(pusher.notices == 7)
     }
 
+    /// Answers every notice with a push, keeping each request.
+    @MainActor final class Echo: NavigatorFollower {
+        let navigator: Navigator<Shop>
+        var requests: [NavigationRequest] = []
+        init(_ navigator: Navigator<Shop>) {
+            self.navigator = navigator
+            navigator.follow(by: self)
+        }
+        func navigatorDidChange() { requests.append(navigator.push(.product(requests.count))) }
+    }
+
+    // Promise: a follower that answers every change with a command is stopped with a reason,
+    // in a loop rather than a recursion, and the navigator stays valid and usable.
+    @Test func followerAnsweringEveryChangeIsStopped() {
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        let echo = Echo(navigator)
+        let limit = Navigator<Shop>.nestedCommandLimit
+        navigator.push(.address)
+        #expect(echo.requests.count == limit + 1)
+        #expect(echo.requests.last?.finishedOutcome == .refused(.commandLoop(limit: limit)))
+        #expect(echo.requests.dropLast().allSatisfy { $0.finishedOutcome == .completed })
+        #expect(navigator.state.isValid)
+        #expect(navigator.state.stack(at: .root)?.count == limit + 2)
+    }
+
     // A follower that owns its navigator closes no cycle: released, both are freed, with a
     // tracking still registered (nothing changed since the last notice).
     @Test func followerOwningItsNavigatorIsFreed() {
