@@ -45,6 +45,7 @@ typealias UnqualifiedNavigationRegion = NavigationRegion
 typealias UnqualifiedNavigationRequest = NavigationRequest
 typealias UnqualifiedNavigationState = NavigationState
 typealias UnqualifiedNavigator = Navigator
+typealias UnqualifiedNavigatorFollower = NavigatorFollower
 typealias UnqualifiedPresentationStyle = PresentationStyle
 typealias UnqualifiedRestorationError = RestorationError
 typealias UnqualifiedRoot = Root

@@ -194,6 +194,15 @@ extension ForEach where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         fatalError("stub")
     }
+
+    // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:) · iOS 13.0
+    // UNVERIFIED: the view overload's page was not retrieved (the corpus has the MapKit one,
+    // `init(_ data: Data, @MapContentBuilder content: @escaping (Data.Element) -> Content) where ID ==
+    // Data.Element.ID, Data.Element : Identifiable`); shaped like List's confirmed `init(_:rowContent:)`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where ID == Data.Element.ID, Data.Element: Identifiable {
+        fatalError("stub")
+    }
 }
 
 // MARK: - Progress and groups

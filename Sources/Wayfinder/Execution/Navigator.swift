@@ -123,6 +123,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
     @ObservationIgnored var nestedCommands = 0
     @ObservationIgnored var isMovingRevision = false
     @ObservationIgnored var owesRevision = false
+    @ObservationIgnored var followers: [FollowerReference] = []  // told after every change, held weakly
 
     /// A navigator that starts at `initial`.
     public init(_ initial: NavigationState<Screen>) {
