@@ -41,6 +41,7 @@ import WayfinderTesting
         rig.container.present(rig.sheet(), animated: true) {}
 
         let request = navigator.present(.gear, as: .sheet)
+        rig.host.advance(by: .zero)  // the turn ends: the presentation is tried
 
         #expect(request.finishedOutcome?.hostFailure == .foreignPresentation)
         rig.host.settle()

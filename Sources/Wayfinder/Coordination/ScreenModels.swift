@@ -50,7 +50,7 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
     }
 
     /// Makes the models of entries newly shown, releases those of entries gone.
-    package func navigatorDidChange() {
+    public func navigatorDidChange() {
         sync()
     }
 

@@ -52,6 +52,9 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// Whether the user's interaction in progress is still under the finger (a swipe held
     /// half-way): it has no deadline until the platform reports that the user let go.
     var isInteractionHeld = false
+    /// The user's answer to an alert whose dismissal runs: known at the tap, reported even when
+    /// the dismissal's completion never comes (``userInteractionTimedOut()``).
+    var alertAnswer: UserChange?
     /// The keyboard's transitions and the sheets it moved (ControllerHost+Keyboard.swift).
     var keyboard = KeyboardState()
 
@@ -85,6 +88,10 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         stacks = [:]
         let content = makeRoot(root)
         try? driver.showContent(content, transition: .none, animated: false) {}
+    }
+
+    package func atEndOfTurn(_ action: @escaping @MainActor () -> Void) {
+        driver.atEndOfTurn(action)
     }
 
     package func outcomeAwaited() {
