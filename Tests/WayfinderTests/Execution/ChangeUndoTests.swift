@@ -28,6 +28,13 @@ struct ChangeUndoTests {
             case 12: try state.push(.address, onto: .tab(tabs[value % 3]))
             case 13: state.switchRoot(to: .signIn, root: .signIn)
             case 14: state = state.reconciled(with: mainTabs(selected: tabs[value % 3]))
+            case 15:
+                let entries = state.visiblePath
+                if value % 2 == 0, entries.count > 2 {
+                    try state.remove(entries[1 + value % (entries.count - 1)].id)
+                } else {
+                    try state.back(1 + value % 3)
+                }
             case 16:
                 if let sheet = state.layers.last, case .sheet(let style) = sheet.presentationStyle {
                     let detent: Detent = style.selectedDetent == .large ? .medium : .large
