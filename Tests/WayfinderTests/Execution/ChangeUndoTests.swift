@@ -92,6 +92,19 @@ struct ChangeUndoTests {
         }
     }
 
+    // A removal from the middle of a long stack holds the one entry that went, and undoes exactly.
+    @Test func aRemovalFromTheMiddleHoldsOnlyTheEntryThatWent() throws {
+        let before = NavigationState<Shop>(root: .catalog, path: (0..<1_000).map { .product($0) })
+        var after = before
+        try after.remove(before.stack(at: .root)!.entries[500].id)
+        try after.push(.address)
+        let undo = ChangeUndo(from: before, to: after)
+        #expect(undo.retainedCount == 1)
+        var undone = after
+        undo.undo(&undone)
+        #expect(undone == before)
+    }
+
     // Many pushes undone one after the other edit one stack in place and give back each value.
     @Test func aChainOfPushesUndoesToEachValueInTurn() throws {
         var values = [mainTabs()]

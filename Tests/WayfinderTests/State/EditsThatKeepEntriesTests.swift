@@ -8,6 +8,12 @@ import Wayfinder
 struct EditsThatKeepEntriesTests {
     static let onboarding = NavigationState<Shop>(root: .splash, path: [.signIn, .onboardingName, .address, .settings])
 
+    // Promise: a stack's path is its screens above the root, as a tab's is.
+    @Test func aStacksPathIsWhatIsAboveItsRoot() {
+        #expect(Self.onboarding.stack(at: .root)!.path == [.signIn, .onboardingName, .address, .settings])
+        #expect(NavigationState<Shop>(root: .splash).stack(at: .root)!.path == [])
+    }
+
     // Promise: remove takes one entry out of any stack; the others keep their identities.
     @Test func removeKeepsTheOthers() throws {
         var state = Self.onboarding
