@@ -155,8 +155,9 @@ package struct WaitingCommands<Screen: Hashable & Sendable>: Sendable {
 /// what the command changed. A waiting command keeps this instead of a value, so commands
 /// queued one after the other hold what each changed, not a copy of everything before it.
 ///
-/// A push keeps nothing but where its stack was cut; a present, how many layers stay; a
-/// dismissal, the layers it removed; a root switch, the root it replaced.
+/// A push keeps nothing but where its stack was cut; a removal from the middle, the entry it
+/// removed and the identities of those above; a present, how many layers stay; a dismissal, the
+/// layers it removed; a root switch, the root it replaced.
 package struct ChangeUndo<Screen: Hashable & Sendable>: Sendable {
     /// `before`'s root, when `after` has another one (a switch); `nil` when the root is the same.
     var root: Root<Screen>?
@@ -284,7 +285,8 @@ extension ChangeUndo.StackUndo {
             self.init(location: location, kept: kept, above: stack.entries[kept...].map { .gone($0) })
             return
         }
-        // An entry both hold is named, not kept, when it is in order after the last one named.
+        // An entry `changed` still holds is named by its identity, not copied, when it comes
+        // after the last one named: so the undo walks `changed` once, in order.
         var positions: [EntryID: Int] = [:]
         for index in cut.indices { positions[cut[index].id] = index }
         var last = kept - 1
