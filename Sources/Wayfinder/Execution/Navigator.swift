@@ -169,8 +169,8 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// If `change` throws, or leaves a value that cannot be shown, the request is refused with
     /// the reason (a ``NavigationError`` as thrown, a ``DeepLinkError`` as
     /// ``NavigationError/link(_:)``, any other error as ``NavigationError/changeFailed(_:)``) and
-    /// nothing changes. Issued while the navigator is
-    /// changing, it is taken right after that change, from the value it left.
+    /// nothing changes. Issued while the navigator is changing, it is taken right after that
+    /// change, from the value it left.
     @discardableResult
     public func update(
         animated: Bool = true,
@@ -232,13 +232,30 @@ public final class Navigator<Screen: Hashable & Sendable> {
         update(animated: animated) { state in try state.popToRoot(of: location) }
     }
 
-    /// Replaces a stack's screens, keeping the entries of the longest equal prefix.
+    /// Replaces a stack's screens, by default keeping every entry whose screen is still there.
     @discardableResult
-    public func replaceStack(with screens: [Screen], at location: StackLocation? = nil, animated: Bool = true)
-        -> NavigationRequest
-    {
-        update(animated: animated) { state in try state.replaceStack(with: screens, at: location) }
+    public func replaceStack(
+        with screens: [Screen], at location: StackLocation? = nil, keeping: EntryKeeping = .sameScreens,
+        animated: Bool = true
+    ) -> NavigationRequest {
+        update(animated: animated) { state in try state.replaceStack(with: screens, at: location, keeping: keeping) }
     }
+
+    /// Removes an entry from its stack, unseen under the top: `navigator.remove(name.id)`.
+    @discardableResult
+    public func remove(_ entry: EntryID, animated: Bool = true) -> NavigationRequest { update(animated: animated) { try $0.remove(entry) } }
+
+    /// Goes back `count` entries, popping or dismissing what holds them: `navigator.back()`.
+    @discardableResult
+    public func back(_ count: Int = 1, animated: Bool = true) -> NavigationRequest { update(animated: animated) { try $0.back(count) } }
+
+    /// Goes back to an entry, dismissing the layers above it: `navigator.back(to: cart.id)`.
+    @discardableResult
+    public func back(to entry: EntryID, animated: Bool = true) -> NavigationRequest { update(animated: animated) { try $0.back(to: entry) } }
+
+    /// Dismisses every layer and pops the visible stack to its root: `navigator.backToRoot()`.
+    @discardableResult
+    public func backToRoot(animated: Bool = true) -> NavigationRequest { update(animated: animated) { $0.backToRoot() } }
 
     /// Presents screens in a new layer: a sheet, a full-screen cover or an overlay.
     @discardableResult
