@@ -24,7 +24,7 @@ struct TerminalRendererTests {
         phone.host.settle()
         #expect(frame(phone) == """
             ┌──────────────────────────────┐
-            │ ‹ Back   Message 1           │
+            │ ‹ Inbox  Message 1           │
             ├──────────────────────────────┤
             │ Hello!                       │
             │                              │
@@ -135,13 +135,43 @@ struct TerminalRendererTests {
         #expect(phone.frame(columns: 32, rows: 17).firstIndex { $0.hasPrefix("┌─────────────━━━") } == 8)
     }
 
+    // A screen going away shows what it showed in the last frame until it is gone, although
+    // what its content says changed when it began to leave: popped, dismissed, its root replaced.
+    @Test(arguments: ["pop", "dismiss", "switch root"])
+    func leavingScreenKeepsWhatItShowed(_ leaving: String) {
+        let (navigator, phone) = mail(NavigationState(flow: "mail", root: .inbox, path: [.message(1)]))
+        if leaving == "dismiss" {
+            navigator.present(.compose, as: .sheet(.fitting))
+            phone.host.settle()
+        }
+        let mail = phone.content
+        // The line the leaving screen shows, which changes as it begins to leave.
+        let marker = leaving == "dismiss" ? "To: Ada" : "Hello!"
+        var version = marker
+        phone.content = { id in
+            var content = mail(id)
+            content.lines = content.lines.map { $0 == marker ? version : $0 }
+            return content
+        }
+        _ = phone.frame(columns: 32, rows: 17)
+        version = "Changed"
+        switch leaving {
+        case "pop": navigator.pop()
+        case "dismiss": navigator.dismiss()
+        default: navigator.switchRoot(to: "compose", root: .compose, transition: .slideFromLeading)
+        }
+        phone.host.advance(by: .milliseconds(100))
+        let frame = phone.frame(columns: 32, rows: 17).joined(separator: "\n")
+        #expect(frame.contains(marker) && !frame.contains("Changed"), "\(frame)")
+    }
+
     // The status line sits under the phone, from its left edge, as wide as the terminal; what
-    // does not fit ends with an ellipsis.
+    // does not fit goes on in the next line, broken at a space.
     @Test func statusLine() {
         let (_, phone) = mail(NavigationState(flow: "mail", root: .inbox))
         phone.status = "link refused: no route matches /nowhere"
         #expect(phone.frame(columns: 60, rows: 17).last == "        link refused: no route matches /nowhere")
-        #expect(phone.frame(columns: 32, rows: 17).last == "link refused: no route matches …")
+        #expect(phone.frame(columns: 32, rows: 17).suffix(2) == ["link refused: no route matches", "/nowhere"])
     }
 
     // A terminal too small for the phone says so instead of drawing garbage, in lines that fit.
