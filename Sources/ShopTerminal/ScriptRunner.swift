@@ -57,6 +57,7 @@ public struct ScriptRunner {
 
     /// Runs every line; returns how many commands failed. What the app's start did comes first.
     public func run(_ lines: some Sequence<some StringProtocol>) -> Int {
+        draw()
         if demo.phone.host.window.transcriptLinesWritten > demo.reportedLines {
             print("> (start)")
             report(since: .zero)
@@ -102,6 +103,7 @@ public struct ScriptRunner {
             if let problem = demo.relaunch() { return problem }
             print("  the app was killed; restored from its saved navigation")
             print("> (start)")
+            draw()
             report(since: demo.clock.now)
             return nil
         case .wait(let seconds?):
@@ -110,7 +112,7 @@ public struct ScriptRunner {
             demo.clock.runUntilIdle()
         case .frame:
             demo.settleTransitions()
-            print(demo.phone.frame(columns: 44, rows: 24).joined(separator: "\n"))
+            print(draw().joined(separator: "\n"))
             return nil
         case .tree:
             print(demo.navigator.shown.tree())
@@ -122,8 +124,16 @@ public struct ScriptRunner {
             error = perform(command)
         }
         demo.settleTransitions()
+        draw()
         report(since: start)
         return error
+    }
+
+    /// The phone as the terminal would show it now, at the size `frame` prints. Drawn after
+    /// every command, printed or not, as a screen is: a list on screen knows how many rows fit.
+    @discardableResult
+    private func draw() -> [String] {
+        demo.phone.frame(columns: 44, rows: 24)
     }
 
     /// Does what a command that acts at once does (also what `&` gives mid-transition); returns

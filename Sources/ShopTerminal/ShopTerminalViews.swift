@@ -7,6 +7,8 @@ import WayfinderTerminal
 @MainActor
 final class ShopTerminalViews {
     let app: ShopApp
+    /// The phone the screens show on: a list fills its height.
+    weak var phone: TerminalPhone<ShopScreen>?
     init(app: ShopApp) {
         self.app = app
     }

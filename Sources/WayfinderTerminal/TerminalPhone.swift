@@ -72,6 +72,13 @@ public final class TerminalPhone<Screen: Hashable & Sendable> {
         return lines
     }
 
+    /// How many rows a screen has for its lines and actions in a frame of the last frame's
+    /// size: the phone's inside under the title bar, above the tab bar when `tabBar`. A list
+    /// screen shows as many rows as fit.
+    public func contentRows(tabBar: Bool) -> Int {
+        TerminalRenderer(columns: size.columns, rows: size.rows).contentRows(status: status, tabBar: tabBar)
+    }
+
     /// Scrolls the top sheet's lines by `lines` (negative: up), stopping at the first line and
     /// at the last as the last frame showed them; returns the new offset and the largest, or
     /// `nil` when no sheet is on top (nothing changes then).

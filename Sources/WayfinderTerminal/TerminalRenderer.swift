@@ -27,6 +27,13 @@ public struct TerminalRenderer {
         (min(columns, 44), min(rows - statusLines(status).count, 30))
     }
 
+    /// The rows a stack's screen has for its lines and actions: the phone without its borders,
+    /// title bar and tab bar (`tabBar`), as ``drawStack(_:_:on:x:top:bottom:width:active:clip:)``
+    /// lays them out.
+    func contentRows(status: String, tabBar: Bool) -> Int {
+        max(phone(status: status).height - (tabBar ? 6 : 4), 0)
+    }
+
     /// The frame's lines: the phone in the middle of the terminal, then the status under it,
     /// wrapped to the width, starting under the phone's left edge (further left when longer).
     public func render(_ scene: TerminalScene) -> [String] {
