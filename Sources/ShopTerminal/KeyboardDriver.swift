@@ -52,7 +52,7 @@ public final class KeyboardDriver {
             if let typedLink {
                 Self.linkField(typedLink, columns: columns)
             } else {
-                status ?? DemoKeys.hints(columns: columns)
+                status ?? DemoKeys.hints(columns: columns, inUse: demo.keysInUse)
             }
         return demo.phone.frame(columns: columns, rows: rows)
     }

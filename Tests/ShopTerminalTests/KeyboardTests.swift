@@ -38,16 +38,38 @@ struct KeyboardTests {
         return Array(lines.reversed().prefix { !"┌│├└░".contains($0.first ?? " ") }.reversed())
     }
 
-    // The hint line names every key at every size (it used to drop s, t and j/k below 79
-    // columns, and read "… q q" at 40).
+    // The hint line names the keys that do something on the screen as it is, at every size,
+    // and ? for the others.
     @Test(arguments: sizes)
-    func hintsNameEveryKey(_ size: (Int, Int)) {
-        let (keyboard, _) = keyboard()
-        let hints = status(keyboard, size)
-        #expect(hints.count <= size.0)
-        for key in ["1-9", "b", "s", "d", "t", "j/k", "a", "r", ":", "?", "q"] {
-            #expect(hints.split(separator: " ").contains(Substring(key)), "\(key) is missing from \"\(hints)\"")
+    func hintsNameTheKeysInUse(_ size: (Int, Int)) {
+        let (keyboard, demo) = keyboard()
+        demo.clock.advance(by: .seconds(1))  // the catalog's first page
+        let onCatalog = status(keyboard, size)
+        #expect(onCatalog.count <= size.0)
+        let words = onCatalog.split(separator: " ")
+        for key in ["1-9", "t", "j/k", "a", ":", "?", "q"] {
+            #expect(words.contains(Substring(key)), "\(key) is missing from \"\(onCatalog)\"")
         }
+        for key in ["b", "s", "d", "r"] { #expect(!words.contains(Substring(key)), "\(key) does nothing here: \"\(onCatalog)\"") }
+        press("1", on: keyboard, demo: demo)
+        if demo.navigator.shown.topEntry?.screen != .product(1) { keyboard.press(.enter) }  // ten actions or more
+        demo.settleTransitions()
+        let onProduct = status(keyboard, size).split(separator: " ")
+        for key in ["b", "s", "t"] { #expect(onProduct.contains(Substring(key))) }
+        press("1", on: keyboard, demo: demo)  // Options, a sheet
+        let onSheet = status(keyboard, size).split(separator: " ")
+        #expect(onSheet.contains("d") && !onSheet.contains("t"))
+    }
+
+    // At 80 columns the hint line says what each key does, in words.
+    @Test func hintsAreWordsAt80Columns() {
+        let (keyboard, demo) = keyboard()
+        demo.clock.advance(by: .seconds(1))
+        #expect(status(keyboard, (80, 24)) == "1-9 tap · t tab · j/k scroll · a new · : link · ? keys · q quit")
+        press("1", on: keyboard, demo: demo)
+        keyboard.press(.enter)
+        demo.settleTransitions()
+        #expect(status(keyboard, (80, 24)) == "1-9 tap · b back · s swipe · t tab · : link · ? keys · q quit")
     }
 
     // ? lists every key with what it does; any key goes back to the phone.
