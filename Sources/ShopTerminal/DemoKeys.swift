@@ -60,8 +60,8 @@ enum DemoKeys {
 }
 
 extension KeyboardDriver {
-    /// Every key and what it does, one a line, for `--help`.
+    /// Every key and what it does, one a line, for `--help`: 80 columns wide at most.
     public nonisolated static var keys: String {
-        DemoKeys.keyLines(columns: .max).joined(separator: "\n")
+        DemoKeys.keyLines(columns: 80).joined(separator: "\n")
     }
 }

@@ -1,6 +1,7 @@
 import ShopApp
 import Wayfinder
 import WayfinderSimulator
+import WayfinderTerminal
 
 /// Script mode: one command a line, each followed by the steps it ran with their virtual times
 /// and the navigation tree. Runs on the virtual clock, so it never waits for real time.
@@ -40,9 +41,15 @@ public struct ScriptRunner {
         ("help", "help", "this list"),
     ]
 
+    /// Every command and what it does, 80 columns wide at most: a meaning too long for its
+    /// line goes on under itself.
     public nonisolated static let help =
         "Script commands, one a line (# starts a comment):\n"
-        + commands.map { "  " + $0.usage.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.meaning }.joined(separator: "\n")
+        + commands.flatMap { command in
+            TerminalText.wrapped(command.meaning, width: 80 - 18).enumerated().map { index, line in
+                "  " + (index == 0 ? command.usage : "").padding(toLength: 16, withPad: " ", startingAt: 0) + line
+            }
+        }.joined(separator: "\n")
 
     /// A script's lines: split at every line break, `\n`, `\r\n` or `\r`, so a script saved on
     /// Windows runs too (`"\r\n"` is one `Character`, never equal to `"\n"`).
