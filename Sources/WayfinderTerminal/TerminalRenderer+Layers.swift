@@ -110,11 +110,12 @@ extension TerminalRenderer {
 
     func drawAlert(_ alert: NavigationAlert, active: Bool, on canvas: inout TerminalCanvas, _ width: Int, _ height: Int) {
         let boxWidth = min(width - 6, 32)
+        let title = TerminalText.wrapped(alert.title, width: boxWidth - 4)
         let message = alert.message.map { TerminalText.wrapped($0, width: boxWidth - 4) } ?? []
         let buttons = alert.buttons.enumerated().map { index, button in
             active ? "\(index + 1)) \(button.title)" : "· \(button.title)"
         }
-        let lines = [alert.title] + message + [""] + buttons
+        let lines = title + message + [""] + buttons
         let boxHeight = lines.count + 2
         let x = (width - boxWidth) / 2
         let y = max((height - boxHeight) / 2, 1)

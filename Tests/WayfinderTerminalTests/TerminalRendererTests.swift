@@ -69,6 +69,40 @@ struct TerminalRendererTests {
         #expect(phone.actions.map(\.label) == ["Keep", "Discard"])
     }
 
+    // An alert over a fitting sheet is centred on the phone, as UIKit centres it on the screen,
+    // however short the sheet and however tall the terminal: it does not sit in the gap above
+    // the sheet.
+    @Test(arguments: [(80, 45), (80, 24), (44, 24), (60, 36)])
+    func alertOverASheetIsCentred(_ size: (Int, Int)) throws {
+        let (navigator, phone) = mail(NavigationState(flow: "mail", root: .inbox))
+        navigator.present(.compose, as: .sheet(.fitting))
+        navigator.showAlert(NavigationAlert(title: "Discard draft?", buttons: [.cancel("Keep"), .destructive("Discard", action: "discard")]))
+        phone.host.settle()
+        let frame = phone.frame(columns: size.0, rows: size.1)
+        let phoneTop = try #require(frame.firstIndex { $0.contains("┌") })
+        let phoneBottom = try #require(frame.lastIndex { $0.contains("┘") })
+        // The alert's box: its top border above its title, its bottom border the next one.
+        let alertTop = try #require(frame.firstIndex { $0.contains("Discard draft?") }) - 1
+        let alertBottom = try #require(frame[(alertTop + 2)...].firstIndex { $0.contains("└") })
+        let above = alertTop - phoneTop
+        let below = phoneBottom - alertBottom
+        #expect(abs(above - below) <= 1, "\(above) rows above the alert, \(below) under it:\n\(frame.joined(separator: "\n"))")
+    }
+
+    // An alert's title and message too long for its box wrap inside it, every word shown.
+    @Test func longAlertWraps() {
+        let (navigator, phone) = mail(NavigationState(flow: "mail", root: .inbox))
+        let title = "Discard the draft you wrote to Ada Lovelace?"
+        let message = "It has not been sent, and nothing keeps a copy of it once it is discarded."
+        navigator.showAlert(NavigationAlert(title: title, message: message, buttons: [.cancel("Keep")]))
+        phone.host.settle()
+        let inside = phone.frame(columns: 80, rows: 24).compactMap { line -> String? in
+            let parts = line.split(separator: "│", omittingEmptySubsequences: false)
+            return parts.count >= 5 ? parts[2].trimmingCharacters() : nil  // the alert's inside
+        }
+        #expect(inside.filter { !$0.isEmpty && $0 != "1) Keep" }.joined(separator: " ") == title + " " + message, "\(inside)")
+    }
+
     // The tab bar: the selected tab in brackets, at the bottom of the frame.
     @Test func tabBar() throws {
         let (_, phone) = mail(try NavigationState(
@@ -186,5 +220,12 @@ struct TerminalRendererTests {
         #expect(TerminalKey.decode([0x0D, 0x7F, 0x03]) == [.enter, .backspace, .interrupt])
         #expect(TerminalKey.decode([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42, 0x1B, 0x5B, 0x43]) == [.up, .down])
         #expect(TerminalKey.decode([0x1B]) == [.escape])
+    }
+}
+
+extension Substring {
+    /// Without the spaces around it.
+    fileprivate func trimmingCharacters() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
