@@ -5,7 +5,7 @@ import WayfinderTerminal
 enum DemoKeys {
     /// Each key, a word for the hint line, and what it does for the list.
     static let all: [(key: String, word: String, meaning: String)] = [
-        ("1-9", "tap", "tap an action: an alert's button, the top screen's action"),
+        ("1-9", "tap", "tap an action: an alert's button, the top screen's action; past the ninth, two digits"),
         ("b", "back", "the back button"),
         ("s", "swipe", "swipe back"),
         ("d", "drag", "drag the sheet down"),

@@ -214,7 +214,7 @@ struct KeyboardTests {
         for key in ["1-9", "b", "s", "d", "t", "j/k", "a", "r", ":", "?", "q"] {
             #expect(list.contains { $0.hasPrefix("  \(key) ") }, "\(key) is not listed")
         }
-        for meaning in ["tap an action: an alert's button, the top screen's action", "then 1-3 a tab; the selected one goes to its first screen"] {
+        for meaning in ["tap an action: an alert's button, the top screen's action; past the ninth, two digits", "then 1-3 a tab; the selected one goes to its first screen"] {
             let words = meaning.split(separator: " ")
             #expect(shown.indices.contains { start in shown[start...].starts(with: words) }, "\(meaning) is cut:\n\(list.joined(separator: "\n"))")
         }

@@ -29,6 +29,12 @@ struct ShopScreensTests {
         #expect(screen(shop).contains("✓ 2 in your cart"))
     }
 
+    // The cart names its products as their screens do: a new product is "New product …".
+    @Test func cartNamesNewProducts() {
+        let shop = demo("wait 1\narrive 1\nlink shop://product/10001\ntap 2\ntab cart")
+        #expect(screen(shop).contains("│ New product 10001 "), "\(screen(shop))")
+    }
+
     // One item is "1 item".
     @Test func confirmCountsInWords() {
         let shop = demo("link shop://product/3\ntap 2\ntab cart\ntap 1\ntap 1")
