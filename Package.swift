@@ -58,7 +58,8 @@ let package = Package(
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderTesting"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderHosting", "WayfinderTesting"]),
         .testTarget(name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "Wayfinder", "WayfinderTesting"]),
-        .testTarget(name: "ShopTerminalTests", dependencies: ["ShopTerminal", "ShopApp", "Wayfinder", "WayfinderTesting", "WayfinderTerminal"]),
+        .testTarget(
+            name: "ShopTerminalTests", dependencies: ["ShopTerminal", "ShopApp", "Wayfinder", "WayfinderTesting", "WayfinderTerminal", "wayfinder-demo"]),
         .testTarget(
             name: "WayfinderPropertyTests",
             dependencies: [

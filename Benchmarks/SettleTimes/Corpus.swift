@@ -203,4 +203,12 @@ let corpus: [Transition] = [
     .issuing("a `for` loop of pushes", start: main()) { navigator in
         for number in 1...3 { navigator.push(.product(number)) }
     },
+    Transition(name: "back across a sheet and a cover", start: main { state in
+        try state.push(contentsOf: [.product(1), .product(2)])
+        try state.present(.options, path: [.address], as: .sheet)
+        try state.present(.cart, as: .fullScreenCover)
+    }) { state in try state.back(to: state.visiblePath[1].id) },
+    Transition(name: "a removal from the middle", start: main { try $0.push(contentsOf: (1...4).map { .product($0) }) }) { state in
+        try state.remove(state.visiblePath[2].id)
+    },
 ]

@@ -4,8 +4,6 @@ extension AlertAction {
     public static let remove: AlertAction = "remove"
     public static let signOut: AlertAction = "sign-out"
     public static let ok: AlertAction = "ok"
-    /// What `AlertButton.cancel()` reports.
-    public static let cancel: AlertAction = "cancel"
 }
 
 extension AlertStyle {

@@ -5,7 +5,7 @@ import WayfinderTerminal
 enum DemoKeys {
     /// Each key, a word for the hint line, and what it does for the list.
     static let all: [(key: String, word: String, meaning: String)] = [
-        ("1-9", "tap", "tap an action: an alert's button, the top screen's action"),
+        ("1-9", "tap", "tap an action: an alert's button, the top screen's action; past the ninth, two digits"),
         ("b", "back", "the back button"),
         ("s", "swipe", "swipe back"),
         ("d", "drag", "drag the sheet down"),
@@ -23,12 +23,14 @@ enum DemoKeys {
     static let restoration =
         "With --save FILE, quitting saves where you are; --restore FILE starts there, as iOS restores a killed app."
 
-    /// The hint line for a terminal `columns` wide: the longest that fits, each naming every key.
-    static func hints(columns: Int) -> String {
+    /// The hint line for a terminal `columns` wide: the keys `inUse` (those that do something
+    /// on the screen as it is), each with its word when that fits, `?` naming the rest.
+    static func hints(columns: Int, inUse: Set<String>) -> String {
+        let keys = all.filter { inUse.contains($0.key) }
         let forms = [
-            all.map { "\($0.key) \($0.word)" }.joined(separator: " · "),
-            all.map { "\($0.key) \($0.word)" }.joined(separator: "  "),
-            all.filter { $0.key != "?" }.map(\.key).joined(separator: " ") + "  ? keys",
+            keys.map { "\($0.key) \($0.word)" }.joined(separator: " · "),
+            keys.map { "\($0.key) \($0.word)" }.joined(separator: "  "),
+            keys.filter { $0.key != "?" }.map(\.key).joined(separator: " ") + "  ? keys",
         ]
         return forms.first { $0.count <= columns } ?? forms[forms.count - 1]
     }
@@ -58,8 +60,8 @@ enum DemoKeys {
 }
 
 extension KeyboardDriver {
-    /// Every key and what it does, one a line, for `--help`.
+    /// Every key and what it does, one a line, for `--help`: 80 columns wide at most.
     public nonisolated static var keys: String {
-        DemoKeys.keyLines(columns: .max).joined(separator: "\n")
+        DemoKeys.keyLines(columns: 80).joined(separator: "\n")
     }
 }

@@ -15,6 +15,9 @@ public final class KeyboardDriver {
     /// placed, a link just opened), so it goes when another screen comes on top by itself.
     private var statusTop: EntryID?
     private var choosingTab = false
+    /// The first digit of an action number of two digits, typed on a screen with ten actions
+    /// or more (a catalog as tall as the phone).
+    private var typedNumber: Int?
     /// The link being typed after `:`.
     private var typedLink: String?
     private var showsKeys = false
@@ -49,7 +52,7 @@ public final class KeyboardDriver {
             if let typedLink {
                 Self.linkField(typedLink, columns: columns)
             } else {
-                status ?? DemoKeys.hints(columns: columns)
+                status ?? DemoKeys.hints(columns: columns, inUse: demo.keysInUse)
             }
         return demo.phone.frame(columns: columns, rows: rows)
     }
@@ -71,6 +74,8 @@ public final class KeyboardDriver {
         }
         if let link = typedLink { return type(key, after: link) }
         status = nil
+        let firstDigit = typedNumber
+        typedNumber = nil
         if choosingTab {
             choosingTab = false
             switch key {
@@ -85,7 +90,15 @@ public final class KeyboardDriver {
         case .character("q"): exitStatus = 0
         case .character("?"): showsKeys = true
         case .character(let character) where character.isASCII && character.isNumber:
-            status = demo.tap(Int(String(character)) ?? 0)
+            let number = (firstDigit ?? 0) * 10 + (Int(String(character)) ?? 0)
+            // A number that another digit could still make an action's waits for it (or Enter).
+            if firstDigit == nil, number > 0, number * 10 <= demo.phone.actions.count {
+                typedNumber = number
+                status = "tap \(number)…: a second digit, or Enter for \(number)"
+            } else {
+                status = demo.tap(number)
+            }
+        case .enter where firstDigit != nil: status = demo.tap(firstDigit ?? 0)
         case .character("b"): status = demo.back()
         case .character("s"): status = demo.swipe(cancelled: false)
         case .character("d"): status = demo.drag()
@@ -94,8 +107,8 @@ public final class KeyboardDriver {
             status = "tab: 1 catalog · 2 cart · 3 profile"
         case .character("j"), .down: status = scrolled(by: 1)
         case .character("k"), .up: status = scrolled(by: -1)
-        case .character("J"): status = scrolled(by: CatalogModel.rows)
-        case .character("K"): status = scrolled(by: -CatalogModel.rows)
+        case .character("J"): status = scrolled(by: demo.screenful)
+        case .character("K"): status = scrolled(by: -demo.screenful)
         case .character("h"): status = scrolledRecent(by: -1)
         case .character("l"): status = scrolledRecent(by: 1)
         case .character("a"): status = demo.productsArrive(3).message  // the server publishes three

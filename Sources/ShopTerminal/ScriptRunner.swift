@@ -1,6 +1,7 @@
 import ShopApp
 import Wayfinder
 import WayfinderSimulator
+import WayfinderTerminal
 
 /// Script mode: one command a line, each followed by the steps it ran with their virtual times
 /// and the navigation tree. Runs on the virtual clock, so it never waits for real time.
@@ -40,9 +41,15 @@ public struct ScriptRunner {
         ("help", "help", "this list"),
     ]
 
+    /// Every command and what it does, 80 columns wide at most: a meaning too long for its
+    /// line goes on under itself.
     public nonisolated static let help =
         "Script commands, one a line (# starts a comment):\n"
-        + commands.map { "  " + $0.usage.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.meaning }.joined(separator: "\n")
+        + commands.flatMap { command in
+            TerminalText.wrapped(command.meaning, width: 80 - 18).enumerated().map { index, line in
+                "  " + (index == 0 ? command.usage : "").padding(toLength: 16, withPad: " ", startingAt: 0) + line
+            }
+        }.joined(separator: "\n")
 
     /// A script's lines: split at every line break, `\n`, `\r\n` or `\r`, so a script saved on
     /// Windows runs too (`"\r\n"` is one `Character`, never equal to `"\n"`).
@@ -57,6 +64,7 @@ public struct ScriptRunner {
 
     /// Runs every line; returns how many commands failed. What the app's start did comes first.
     public func run(_ lines: some Sequence<some StringProtocol>) -> Int {
+        draw()
         if demo.phone.host.window.transcriptLinesWritten > demo.reportedLines {
             print("> (start)")
             report(since: .zero)
@@ -102,6 +110,7 @@ public struct ScriptRunner {
             if let problem = demo.relaunch() { return problem }
             print("  the app was killed; restored from its saved navigation")
             print("> (start)")
+            draw()
             report(since: demo.clock.now)
             return nil
         case .wait(let seconds?):
@@ -110,7 +119,7 @@ public struct ScriptRunner {
             demo.clock.runUntilIdle()
         case .frame:
             demo.settleTransitions()
-            print(demo.phone.frame(columns: 44, rows: 24).joined(separator: "\n"))
+            print(draw().joined(separator: "\n"))
             return nil
         case .tree:
             print(demo.navigator.shown.tree())
@@ -122,8 +131,16 @@ public struct ScriptRunner {
             error = perform(command)
         }
         demo.settleTransitions()
+        draw()
         report(since: start)
         return error
+    }
+
+    /// The phone as the terminal would show it now, at the size `frame` prints. Drawn after
+    /// every command, printed or not, as a screen is: a list on screen knows how many rows fit.
+    @discardableResult
+    private func draw() -> [String] {
+        demo.phone.frame(columns: 44, rows: 24)
     }
 
     /// Does what a command that acts at once does (also what `&` gives mid-transition); returns

@@ -11,6 +11,9 @@ extension ShopDemo {
         return app.models[top] as? CatalogModel
     }
 
+    /// How far a screenful is (J and K): the catalog's rows on screen, or five of a sheet's lines.
+    var screenful: Int { catalogOnScreen?.rows ?? 5 }
+
     /// Scrolls the catalog by `rows`; says which rows it shows and what is loading.
     func scrollCatalog(_ catalog: CatalogModel, by rows: Int) -> (message: String, failed: Bool) {
         if isMoving { return ("wait a moment: the screen is still moving", true) }
@@ -35,7 +38,7 @@ extension ShopDemo {
         app.products.receiveNew(count)
         let arrived = "\(count.counted("new product")) arrived above"
         guard let catalog = catalogOnScreen ?? catalogModel, let first = catalog.visible.first else { return (arrived, false) }
-        return ("\(arrived); product \(first) stays at the top (row \(catalog.top + 1) of \(app.products.items.count))", false)
+        return ("\(arrived); product \(first) stays at the top (\(ShopTerminalViews.row(catalog.top, in: catalog.list)))", false)
     }
 
     /// Asks the server again for the catalog's page that failed.
@@ -53,7 +56,7 @@ extension ShopDemo {
     /// Which product is at the top, its row, and what the pages are doing.
     private func catalogPlace(_ catalog: CatalogModel) -> String {
         guard let first = catalog.visible.first else { return "the catalog is loading" }
-        var place = "the catalog shows product \(first) at the top (row \(catalog.top + 1) of \(app.products.items.count))"
+        var place = "the catalog shows product \(first) at the top (\(ShopTerminalViews.row(catalog.top, in: catalog.list)))"
         if case .loading(let page) = app.products.later.phase { place += ", page \(page + 1) loading" }
         if case .loading(let page) = app.products.earlier.phase { place += ", page \(page + 1) loading above" }
         return place

@@ -1,6 +1,7 @@
 import ShopApp
 import Wayfinder
 import WayfinderSimulator
+import WayfinderTerminal
 
 /// What stops a person's command, said as they see the screen: an alert waiting for an answer,
 /// an order being placed, a first screen with nothing behind it. The simulated host's own
@@ -14,6 +15,29 @@ extension ShopDemo {
     /// Why `gesture` cannot be done now, or `nil` when nothing on screen stops it.
     func obstacle(to gesture: Gesture) -> String? {
         if gesture != .tap, isMoving { return "wait a moment: the screen is still moving" }
+        return obstacleOnScreen(to: gesture)
+    }
+
+    /// The keys that do something on the screen as it is, moving or not (the hint line names
+    /// them): `:`, `?` and `q` always.
+    var keysInUse: Set<String> {
+        var keys: Set<String> = [":", "?", "q"]
+        if !phone.actions.isEmpty { keys.insert("1-9") }
+        if obstacleOnScreen(to: .back) == nil { keys.formUnion(["b", "s"]) }
+        if obstacleOnScreen(to: .drag) == nil { keys.insert("d") }
+        if case .tabs = phone.host.display.root, obstacleOnScreen(to: .tab) == nil { keys.insert("t") }
+        if let catalog = catalogOnScreen {
+            keys.formUnion(["j/k", "a"])
+            if !catalog.recent.products.isEmpty { keys.insert("h/l") }
+            if ShopTerminalViews.failedPage(app.products) != nil { keys.insert("r") }
+        } else if let limit = TerminalRenderer(columns: phone.size.columns, rows: phone.size.rows).sheetScrollLimit(phone.scene), limit > 0 {
+            keys.insert("j/k")
+        }
+        return keys
+    }
+
+    /// What on screen stops `gesture`, however still it is.
+    private func obstacleOnScreen(to gesture: Gesture) -> String? {
         let display = phone.host.display
         let top = display.layers.last
         switch top?.kind {

@@ -60,6 +60,7 @@ public final class ShopDemo {
             recentlyViewed: RecentlyViewed(products: recentlyViewed), restored: restored)
         let views = ShopTerminalViews(app: app)
         let phone = TerminalPhone<ShopScreen>(content: { [views] id in views.content(for: id) })
+        views.phone = phone
         phone.host.window.transcriptLimit = transcriptLimit
         service.clock = phone.host.clock
         // The product server answers on the phone's clock: real time with keys, virtual in a script.

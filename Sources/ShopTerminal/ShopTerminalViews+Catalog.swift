@@ -8,24 +8,50 @@ extension ShopTerminalViews {
     func catalog(_ id: EntryID, _ action: (String, ShopEvent) -> ScreenContent.Action) -> ScreenContent {
         guard let model = app.models[id] as? CatalogModel else { return ScreenContent(title: "Catalog", lines: ["Loading…"]) }
         let list = model.list
-        let rows = Array(model.visible)
-        var actions = rows.compactMap { app.product($0) }.map { action("\($0.name) · $\($0.price)", .openProduct($0.id)) }
-        if model.top + CatalogModel.rows < list.items.count {
-            actions.append(ScreenContent.Action("More…") { [weak model] in model?.scroll(by: CatalogModel.rows) })
-        }
-        if model.top > 0 {
-            actions.append(ScreenContent.Action("Back to the top") { [weak model] in model?.scrollToTop() })
-        }
-        if let failed = Self.failedPage(list) {
-            actions.append(ScreenContent.Action("Retry page \(failed + 1)") { [weak list] in list?.retry() })
-        }
         var lines = [app.catalog.count.formatted + " products" + (list.newCount > 0 ? " · \(list.newCount.formatted) new" : "")]
         lines += Self.carousel(model)
-        if let first = rows.first, let index = list.items.firstIndex(of: first) {
-            lines.append("Rows \(index + 1)–\(index + rows.count) of \(list.items.count) loaded")
+        let footers = [Self.footer(list.earlier, above: true), Self.footer(list.later, above: false)].compactMap { $0 }
+        var others: [ScreenContent.Action] = []
+        if model.top > 0 {
+            others.append(ScreenContent.Action("Back to the top") { [weak model] in model?.scrollToTop() })
         }
-        lines += [Self.footer(list.earlier, above: true), Self.footer(list.later, above: false)].compactMap { $0 }
-        return ScreenContent(title: "Catalog", lines: lines, actions: actions)
+        if let failed = Self.failedPage(list) {
+            others.append(ScreenContent.Action("Retry page \(failed + 1)") { [weak list] in list?.retry() })
+        }
+        // The rows fill the phone's height under the lines (the counter among them, a blank
+        // line after), beside the other actions and "More…" when rows remain below.
+        let room = (phone?.contentRows(tabBar: true) ?? 17) - lines.count - (list.items.isEmpty ? 0 : 1) - footers.count - 1 - others.count
+        model.show(rows: model.top + room < list.items.count ? room - 1 : room)
+        let rows = Array(model.visible)
+        if let first = rows.first, let index = list.items.firstIndex(of: first) {
+            lines.append(Self.counter(index..<(index + rows.count), in: list))
+        }
+        var actions = rows.compactMap { app.product($0) }.map { action("\($0.name) · $\($0.price)", .openProduct($0.id)) }
+        if model.top + model.rows < list.items.count {
+            actions.append(ScreenContent.Action("More…") { [weak model] in model.map { $0.scroll(by: $0.rows) } })
+        }
+        return ScreenContent(title: "Catalog", lines: lines + footers, actions: actions + others)
+    }
+
+    /// Which rows `rows` (indices in the list) are, in the words the rows use: the new
+    /// products (the newest first) and the catalog's loaded rows are numbered apart, so the
+    /// rows keep their numbers when new ones arrive above.
+    static func counter(_ rows: Range<Int>, in list: ProductList) -> String {
+        let new = rows.clamped(to: 0..<list.newCount)
+        let loaded = rows.clamped(to: list.newCount..<list.items.count)
+        let parts = [
+            new.isEmpty ? nil : "New \(new.lowerBound + 1)–\(new.upperBound) of \(list.newCount.formatted)",
+            loaded.isEmpty
+                ? nil : "Rows \(loaded.lowerBound - list.newCount + 1)–\(loaded.upperBound - list.newCount) of \((list.items.count - list.newCount).formatted) loaded",
+        ]
+        return parts.compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// Row `index` of the list, numbered as ``counter(_:in:)`` numbers it.
+    static func row(_ index: Int, in list: ProductList) -> String {
+        index < list.newCount
+            ? "new row \(index + 1) of \(list.newCount.formatted)"
+            : "row \(index - list.newCount + 1) of \((list.items.count - list.newCount).formatted) loaded"
     }
 
     /// The "Recently viewed" row, once a product was opened: the cards on screen, `‹` when

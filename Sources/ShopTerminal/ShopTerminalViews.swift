@@ -7,6 +7,8 @@ import WayfinderTerminal
 @MainActor
 final class ShopTerminalViews {
     let app: ShopApp
+    /// The phone the screens show on: a list fills its height.
+    weak var phone: TerminalPhone<ShopScreen>?
     init(app: ShopApp) {
         self.app = app
     }
@@ -118,7 +120,7 @@ final class ShopTerminalViews {
         }
         let promo = app.cart.promoCode.map { ["\($0): \(app.cart.discount)% off"] } ?? []
         return ScreenContent(
-            title: "Cart", lines: items.map { "Product \($0)" } + promo,
+            title: "Cart", lines: items.map { app.product($0)?.name ?? "Product \($0)" } + promo,
             actions: [
                 action("Buy", .buy), action("Open product \(first)", .openProduct(first)),
                 action("Remove product \(first)", .removeFromCart(first)), action("Promo code", .enterPromoCode),

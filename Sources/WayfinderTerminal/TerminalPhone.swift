@@ -27,6 +27,10 @@ public final class TerminalPhone<Screen: Hashable & Sendable> {
     public private(set) var size = (columns: 44, rows: 24)
     /// The line under the phone.
     public var status = ""
+    /// What each screen showed in the last frame: a screen going away is drawn from it.
+    private var shown: [EntryID: ScreenContent] = [:]
+    /// What each screen shows in the frame being drawn.
+    private var drawing: [EntryID: ScreenContent] = [:]
 
     /// A phone whose screens show what `content` returns for each entry.
     package init(
@@ -51,10 +55,28 @@ public final class TerminalPhone<Screen: Hashable & Sendable> {
             status: status)
     }
 
-    /// The frame for a terminal of this size.
+    /// The frame for a terminal of this size. A screen going away (popped, dismissed, its root
+    /// replaced) shows what it showed in the last frame, whatever its content says now.
     public func frame(columns: Int, rows: Int) -> [String] {
         size = (columns, rows)
-        return TerminalRenderer(columns: columns, rows: rows).render(scene)
+        var scene = scene
+        let leaving = scene.leavingEntries
+        scene.content = { [self] id in
+            let content = leaving.contains(id) ? shown[id] ?? self.content(id) : self.content(id)
+            drawing[id] = content
+            return content
+        }
+        drawing = [:]
+        let lines = TerminalRenderer(columns: columns, rows: rows).render(scene)
+        shown = drawing
+        return lines
+    }
+
+    /// How many rows a screen has for its lines and actions in a frame of the last frame's
+    /// size: the phone's inside under the title bar, above the tab bar when `tabBar`. A list
+    /// screen shows as many rows as fit.
+    public func contentRows(tabBar: Bool) -> Int {
+        TerminalRenderer(columns: size.columns, rows: size.rows).contentRows(status: status, tabBar: tabBar)
     }
 
     /// Scrolls the top sheet's lines by `lines` (negative: up), stopping at the first line and

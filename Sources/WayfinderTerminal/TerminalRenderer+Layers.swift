@@ -22,7 +22,7 @@ extension TerminalRenderer {
         let content = scene.content(topEntry)
         let actionRows = content.actions.isEmpty ? 0 : content.actions.count + 1
         let chrome = 4 + actionRows
-        let limit = phone.height - 3
+        let limit = phone(status: scene.status).height - 3
         let layout = style.layout(in: SheetContainer(maximumHeight: Double(limit)), contentHeight: Double(chrome + content.lines.count))
         let height = max(Int(layout.height.rounded()), min(chrome, limit))
         let lineRows = max(height - 4 - actionRows, 0)
@@ -49,8 +49,8 @@ extension TerminalRenderer {
         sheet.box(x: 0, y: 0, width: width, height: frame.height)
         if style.grabber { sheet.centred("━━━", x: 0, y: 0, span: width) }
         let content = frame.content
-        if layer.entries.count > 1 { sheet.text("‹ Back", x: 2, y: 1) }
-        sheet.centred(content.title, x: 1, y: 1, span: width - 2)
+        let previous = layer.entries.count > 1 ? scene.content(layer.entries[layer.entries.count - 2]).title : nil
+        drawBar(title: content.title, previous: previous, on: &sheet, x: 1, y: 1, span: width - 2)
         sheet.divider(x: 0, y: 2, width: width)
         let scroll = min(max(layer.id.flatMap { scene.sheetScroll[$0] } ?? 0, 0), frame.scrollLimit)
         for (offset, line) in content.lines.dropFirst(scroll).prefix(frame.lineRows).enumerated() {
@@ -110,11 +110,12 @@ extension TerminalRenderer {
 
     func drawAlert(_ alert: NavigationAlert, active: Bool, on canvas: inout TerminalCanvas, _ width: Int, _ height: Int) {
         let boxWidth = min(width - 6, 32)
+        let title = TerminalText.wrapped(alert.title, width: boxWidth - 4)
         let message = alert.message.map { TerminalText.wrapped($0, width: boxWidth - 4) } ?? []
         let buttons = alert.buttons.enumerated().map { index, button in
             active ? "\(index + 1)) \(button.title)" : "· \(button.title)"
         }
-        let lines = [alert.title] + message + [""] + buttons
+        let lines = title + message + [""] + buttons
         let boxHeight = lines.count + 2
         let x = (width - boxWidth) / 2
         let y = max((height - boxHeight) / 2, 1)

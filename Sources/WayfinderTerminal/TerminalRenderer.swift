@@ -22,17 +22,26 @@ public struct TerminalRenderer {
         self.rows = rows
     }
 
-    /// The phone's width and height (the status line goes under it).
-    var phone: (width: Int, height: Int) { (min(columns, 44), min(rows - 1, 30)) }
+    /// The phone's width and height, with the lines of `status` under it.
+    func phone(status: String) -> (width: Int, height: Int) {
+        (min(columns, 44), min(rows - statusLines(status).count, 30))
+    }
 
-    /// The frame's lines: the phone in the middle of the terminal, then the status line under
-    /// it, starting under its left edge (further left when it is longer), fitted to the width.
+    /// The rows a stack's screen has for its lines and actions: the phone without its borders,
+    /// title bar and tab bar (`tabBar`), as ``drawStack(_:_:on:x:top:bottom:width:active:clip:)``
+    /// lays them out.
+    func contentRows(status: String, tabBar: Bool) -> Int {
+        max(phone(status: status).height - (tabBar ? 6 : 4), 0)
+    }
+
+    /// The frame's lines: the phone in the middle of the terminal, then the status under it,
+    /// wrapped to the width, starting under the phone's left edge (further left when longer).
     public func render(_ scene: TerminalScene) -> [String] {
         guard columns >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else {
             let message = "Make the terminal at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows) (q quits)."
             return Array(TerminalText.wrapped(message, width: columns).prefix(max(rows, 1)))
         }
-        let (width, height) = phone
+        let (width, height) = phone(status: scene.status)
         var screen = TerminalCanvas(width: width, height: height)
         drawRoot(scene, on: &screen, width: width, height: height)
         let active = scene.activeLayer
@@ -47,11 +56,12 @@ public struct TerminalRenderer {
             }
         }
         let left = (columns - width) / 2
-        let top = max((rows - height - 1) / 2, 0)
-        var canvas = TerminalCanvas(width: columns, height: top + height + 1)
+        let status = statusLines(scene.status)
+        let top = max((rows - height - status.count) / 2, 0)
+        var canvas = TerminalCanvas(width: columns, height: top + height + status.count)
         blit(screen, onto: &canvas, x: left, y: top, clip: (0, columns))
-        let status = TerminalText.fitted(scene.status, width: columns)
-        canvas.text(status, x: max(min(left, columns - status.count), 0), y: top + height)
+        let statusLeft = max(min(left, columns - (status.map(\.count).max() ?? 0)), 0)
+        for (offset, line) in status.enumerated() { canvas.text(line, x: statusLeft, y: top + height + offset) }
         return canvas.lines.map { $0.replacingTrailingSpaces() }
     }
 
@@ -89,8 +99,8 @@ public struct TerminalRenderer {
         guard let topEntry = entries.last else { return }
         let content = scene.content(topEntry)
         var row = TerminalCanvas(width: width, height: max(bottom - top, 0))
-        if entries.count > 1 { row.text("‹ Back", x: 1, y: 0) }
-        row.centred(content.title, x: 0, y: 0, span: width)
+        let previous = entries.count > 1 ? scene.content(entries[entries.count - 2]).title : nil
+        drawBar(title: content.title, previous: previous, on: &row, x: 0, y: 0, span: width)
         var y = 2
         for line in content.lines where y < row.height {
             row.text(" " + line, x: 0, y: y)

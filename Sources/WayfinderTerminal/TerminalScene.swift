@@ -59,6 +59,21 @@ public struct TerminalScene {
         return nil
     }
 
+    /// The screens going away: the root being replaced, a stack's screens being popped or
+    /// replaced, the layers being dismissed. They are drawn as they last were, as a leaving
+    /// controller's view keeps what it showed.
+    var leavingEntries: Set<EntryID> {
+        var leaving = Set(display.leavingRoot.map(Self.visibleStack) ?? [])
+        for (animation, _) in animations {
+            switch animation.kind {
+            case .push(_, let from, let to), .pop(_, let from, let to): leaving.formUnion(Set(from).subtracting(to))
+            case .dismiss(let ids): leaving.formUnion(display.layers.filter { $0.id.map(ids.contains) ?? false }.flatMap(\.entries))
+            default: break
+            }
+        }
+        return leaving
+    }
+
     /// The entries of the root's visible stack.
     var rootEntries: [EntryID] { Self.visibleStack(of: display.root) }
 

@@ -8,6 +8,11 @@ struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wayfinder-demo",
         abstract: "The Shop sample app of Wayfinder, in your terminal.",
+        // In lines that fit 80 columns, which the generated one does not.
+        usage: """
+            wayfinder-demo [--signed-in] [--link <url>] [--script <file>] [--strict]
+                           [--restore <file>] [--save <file>]
+            """,
         discussion: """
             In a terminal, keys drive the app; with --script, or on standard input when it is \
             not a terminal, commands do, one a line, on a virtual clock that never waits.

@@ -66,9 +66,9 @@ struct ScriptModeTests {
 
     // Commands that cannot apply say why: no such action, no sheet to drag, no such tab.
     @Test func refusedCommandsSayWhy() {
-        let (output, failures, _) = run("wait 1\ntap 9\ndrag\ntab wishlist\nwait forever", signedIn: true)
+        let (output, failures, _) = run("wait 1\ntap 99\ndrag\ntab wishlist\nwait forever", signedIn: true)
         #expect(failures == 4)
-        #expect(output.contains { $0.contains("there is no action 9") })
+        #expect(output.contains { $0.contains("there is no action 99") })
         #expect(output.contains { $0.contains("there is no sheet to drag down") })
         #expect(output.contains { $0.contains("there is no tab \"wishlist\"") })
         #expect(output.contains { $0.contains("wait takes seconds") })

@@ -29,6 +29,12 @@ struct ShopScreensTests {
         #expect(screen(shop).contains("✓ 2 in your cart"))
     }
 
+    // The cart names its products as their screens do: a new product is "New product …".
+    @Test func cartNamesNewProducts() {
+        let shop = demo("wait 1\narrive 1\nlink shop://product/10001\ntap 2\ntab cart")
+        #expect(screen(shop).contains("│ New product 10001 "), "\(screen(shop))")
+    }
+
     // One item is "1 item".
     @Test func confirmCountsInWords() {
         let shop = demo("link shop://product/3\ntap 2\ntab cart\ntap 1\ntap 1")
@@ -70,5 +76,35 @@ struct ShopScreensTests {
         #expect(shop.navigator.shown.topEntry?.screen == .confirmOrder)
         #expect(screen(shop).contains("Your cart is empty."))
         #expect(shop.phone.actions.isEmpty)
+    }
+}
+
+/// A screen going away shows what it showed until it is gone, whatever its model says now, as
+/// a leaving controller's view does: frames drawn every 25 ms while the transition runs.
+@MainActor
+@Suite("Shop screens leaving")
+struct LeavingScreenTests {
+    /// The frames drawn while the demo's transitions run, one every 25 ms.
+    func framesWhileMoving(_ demo: ShopDemo) -> [String] {
+        var frames: [String] = []
+        for _ in 0..<40 where !demo.phone.host.animations.isEmpty || frames.isEmpty {
+            demo.clock.advance(by: .milliseconds(25))
+            frames.append(demo.phone.frame(columns: 80, rows: 24).joined(separator: "\n"))
+        }
+        return frames
+    }
+
+    // Signing out from Profile: Profile leaves as it was, signed in as Ada, never as nobody.
+    @Test func profileLeavesAsItWas() {
+        let demo = ShopDemo(signedIn: true)
+        demo.settleTransitions()
+        _ = ScriptRunner(demo: demo, print: { _ in }).execute("tab profile")
+        #expect(demo.phone.frame(columns: 80, rows: 24).contains { $0.contains("Signed in as Ada") })
+        demo.app.signOut()
+        let frames = framesWhileMoving(demo)
+        #expect(frames.contains { $0.contains("Signed in as Ada") })
+        #expect(!frames.contains { $0.contains("nobody") }, "\(frames.first { $0.contains("nobody") } ?? "")")
+        demo.settleTransitions()
+        #expect(demo.phone.frame(columns: 80, rows: 24).contains { $0.contains("Sign in as Ada") })
     }
 }

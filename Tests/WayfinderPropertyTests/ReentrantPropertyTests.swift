@@ -86,7 +86,7 @@ enum ReentrantStep: CustomStringConvertible {
     /// choices of `ShopAction(code:)`). Not a user's gesture, nor time passing: on a device
     /// both come between turns of the run loop, never inside the navigator's own change, which
     /// is where these callbacks run.
-    static let appCodes = [1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 18, 19, 20]
+    static let appCodes = [1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 18, 19, 20, 22, 23]
 
     var description: String {
         switch self {

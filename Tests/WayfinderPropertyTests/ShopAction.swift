@@ -10,6 +10,8 @@ enum ShopAction: CustomStringConvertible {
     case push(ShopScreen), pop, popToRoot, selectTab(TabID), present(ShopScreen, PresentationStyle), showAlert
     case dismiss, dismissAll, link(String), swipe(cancelled: Bool), drag(cancelled: Bool), tapAlert(Int), tapTab(TabID)
     case wait(milliseconds: Int), signIn, signOut, event(ShopEvent), navigate, unwind, settle
+    /// Back across layers, and a removal from the middle of the visible path.
+    case back(Int), removeUnderTop(Int)
     /// The app's own code presents a share sheet on top of everything, or dismisses the one it
     /// presented: a presentation Wayfinder did not make (Platform Rules 9.8).
     case shareSheet
@@ -27,7 +29,7 @@ enum ShopAction: CustomStringConvertible {
     static let styles: [PresentationStyle] = [.sheet(.fitting), .fullScreenCover, .overlay, .sheet(SheetStyle(detents: [.medium, .large]))]
 
     /// How many kinds of action a code chooses from (`code % choiceCount`).
-    static let choiceCount = 22
+    static let choiceCount = 24
 
     init(code: Int) {
         let choice = code % Self.choiceCount
@@ -55,7 +57,9 @@ enum ShopAction: CustomStringConvertible {
         case 18: self = .navigate
         case 19: self = .unwind
         case 20: self = .shareSheet
-        default: self = .unkindUIKit(value % 2 == 0)
+        case 21: self = .unkindUIKit(value % 2 == 0)
+        case 22: self = .back(1 + value % 4)
+        default: self = .removeUnderTop(1 + value % 3)
         }
     }
 
@@ -83,6 +87,8 @@ enum ShopAction: CustomStringConvertible {
         case .unwind: "unwind to Profile › Orders"
         case .shareSheet: "share sheet (the app's own)"
         case .unkindUIKit(let on): on ? "UIKit late and forgetful" : "UIKit kind again"
+        case .back(let count): "back \(count)"
+        case .removeUnderTop(let depth): "remove the entry \(depth) under the top"
         }
     }
 
@@ -122,6 +128,11 @@ enum ShopAction: CustomStringConvertible {
         case .unkindUIKit(let on):
             host.window.completionLateness = on ? .seconds(12) : nil
             host.window.losesGestureEnds = on
+        case .back(let count): return navigator.back(count)
+        case .removeUnderTop(let depth):
+            let path = navigator.state.visiblePath
+            guard path.count > depth else { return nil }
+            return navigator.remove(path[path.count - 1 - depth].id)
         case .unwind:
             return navigator.update { state in
                 state.dismissAll()

@@ -28,6 +28,7 @@ typealias UnqualifiedDeepLinkRouter = DeepLinkRouter
 typealias UnqualifiedDetent = Detent
 typealias UnqualifiedEntry = Entry
 typealias UnqualifiedEntryID = EntryID
+typealias UnqualifiedEntryKeeping = EntryKeeping
 typealias UnqualifiedFieldFrame = FieldFrame
 typealias UnqualifiedFittingContent = FittingContent
 typealias UnqualifiedFlowID = FlowID

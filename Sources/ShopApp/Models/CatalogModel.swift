@@ -27,8 +27,8 @@ import Wayfinder
 /// ```
 @MainActor
 public final class CatalogModel: ScreenModel {
-    /// How many rows the screen shows.
-    public static let rows = 5
+    /// How many rows the screen shows: as many as its view has room for (``show(rows:)``).
+    public private(set) var rows = 5
     /// The list it shows.
     public let list: ProductList
     /// The index in ``ProductList/items`` of the row at the top of the viewport.
@@ -118,7 +118,7 @@ public final class CatalogModel: ScreenModel {
 
     /// The products on screen, from the top of the viewport.
     public var visible: ArraySlice<Int> {
-        list.items[min(top, list.items.count)..<min(top + Self.rows, list.items.count)]
+        list.items[min(top, list.items.count)..<min(top + rows, list.items.count)]
     }
 
     /// The screen shows (again): when the value's anchor names another product than the one at
@@ -138,14 +138,22 @@ public final class CatalogModel: ScreenModel {
         }
     }
 
-    /// Scrolls by `rows` (negative: up), as far as the loaded products go; records the anchor
+    /// Scrolls by `distance` rows (negative: up), as far as the loaded products go; records the anchor
     /// and loads the next page in that direction when it is within two screens.
-    public func scroll(by rows: Int) {
+    public func scroll(by distance: Int) {
         // Down as far as a full screen of loaded rows goes (never up: a list anchored near its
         // loaded end stays until the next page comes); up as far as the first row.
-        let end = max(list.items.count - Self.rows, 0)
-        top = rows > 0 ? max(top, min(top + rows, end)) : max(0, min(top + rows, list.items.count - 1))
+        let end = max(list.items.count - rows, 0)
+        top = distance > 0 ? max(top, min(top + distance, end)) : max(0, min(top + distance, list.items.count - 1))
         recordAnchor()
+        loadNearEdges()
+    }
+
+    /// The screen has room for `rows` rows (at least one), as a list's height says how many
+    /// it shows: pages load for that many.
+    public func show(rows: Int) {
+        guard max(rows, 1) != self.rows else { return }
+        self.rows = max(rows, 1)
         loadNearEdges()
     }
 
@@ -174,8 +182,8 @@ public final class CatalogModel: ScreenModel {
 
     private func loadNearEdges() {
         guard isInValue else { return }
-        let viewport = Double(Self.rows)
-        if list.later.wantsLoad(remaining: Double(list.items.count - top - Self.rows), viewport: viewport) { list.loadLater() }
+        let viewport = Double(rows)
+        if list.later.wantsLoad(remaining: Double(list.items.count - top - rows), viewport: viewport) { list.loadLater() }
         if list.earlier.wantsLoad(remaining: Double(top - list.newCount), viewport: viewport) { list.loadEarlier() }
     }
 

@@ -4,6 +4,15 @@
 extension Navigator {
     // MARK: Hosts
 
+    /// Whether a host shows this navigator. It does not keep its host: once released, the
+    /// navigator is headless, and in debug builds the next command says so.
+    ///
+    /// ```swift
+    /// navigator.attach(SimulatedHost<Screen>())   // nothing keeps this host
+    /// #expect(!navigator.hasHost)
+    /// ```
+    public var hasHost: Bool { host != nil }
+
     /// Attaches a host of the package's own (the tests' recording hosts).
     @discardableResult
     package func attach(_ host: some NavigationHost<Screen>) -> NavigationRequest {

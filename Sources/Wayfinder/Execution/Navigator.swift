@@ -15,14 +15,11 @@ import Observation
 /// let outcome = await navigator.present(.options, as: .sheet(.fitting)).outcome
 /// ```
 ///
-/// Commands may arrive at any moment. One issued while the navigator is in the middle of a
-/// change (from an Observation `onChange`, a follower, a guard, a host's callback, a screen
-/// model's factory or `deinit`, or inside another command's change) is taken right after that
-/// change, in the order issued, and its request reports its outcome like any other.
+/// Commands may arrive at any moment: one issued in the middle of a change (from an `onChange`,
+/// a follower, a guard, a host's callback, a model's `deinit`) is taken right after it, in order.
 ///
-/// Without a host (before `attach(_:)`, after ``detach()``) the navigator is headless: `shown`
-/// follows `state` at once and every command completes at once, which is what a flow's unit
-/// tests want.
+/// Without a host (before `attach(_:)`, after ``detach()``) the navigator is headless: every
+/// command completes at once, which is what a flow's unit tests want.
 ///
 /// A navigator is `Observable`: views that read ``state`` or ``shown`` update when they change,
 /// and ``revision`` moves once per change for anything that follows it.
@@ -49,19 +46,15 @@ public final class Navigator<Screen: Hashable & Sendable> {
         get { observed(keys.isInteracting, gestureInProgress) }
         set { changing(keys.isInteracting) { gestureInProgress = newValue } }
     }
-    /// Moves once after every command (accepted or refused) and after every change of ``state``
-    /// or ``shown`` that a host reports: one move per change, however many values it touched.
-    /// Followers (screen models, child coordinators) observe it; views observe ``state`` and
-    /// ``shown`` themselves.
+    /// Moves once after every command (accepted or refused) and every change a host reports,
+    /// however many values it touched: what followers follow; views observe ``state`` itself.
     public internal(set) var revision: Int {
         get { observed(keys.revision, changeCount) }
         set { changing(keys.revision) { changeCount = newValue } }
     }
 
-    // The observed properties are written out over ignored storage for two reasons. Observers are
-    // told of every write, not only of values that differ by `==` (which leaves out list anchors
-    // and the identity counter). And a key path into a generic class is built anew at every use,
-    // which made half of a command's cost (BENCHMARKS.md): these are built once per navigator.
+    // Written out over ignored storage so that observers are told of every write (list anchors
+    // and the identity counter too), with key paths built once per navigator (BENCHMARKS.md).
     @ObservationIgnored private var wanted: NavigationState<Screen>
     @ObservationIgnored private var onScreen: NavigationState<Screen>
     @ObservationIgnored private var stepInFlight: TransitionStep<Screen>?
@@ -95,11 +88,10 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// ``reevaluateGuards(animated:)`` when a condition changes.
     @ObservationIgnored public var guards: [NavigationGuard<Screen>] = []
 
-    /// Owned by what shows it (a scene, the terminal demo, a testbed), never by the navigator:
-    /// a host's screens may capture the app, which owns the navigator.
+    /// Owned by what shows it (a scene, a testbed), never by the navigator, whose app the host's
+    /// screens may capture.
     @ObservationIgnored weak var host: (any NavigationHost<Screen>)?
-    /// Whether a host is attached: the weak reference is already empty when the old host was
-    /// released just before a new one is attached.
+    /// Whether a host is attached (the weak reference empties before a released host detaches).
     @ObservationIgnored var isAttached = false
     /// Whether the last host was released rather than detached, and whether that was reported.
     @ObservationIgnored var isHostReleased = false
@@ -142,15 +134,6 @@ public final class Navigator<Screen: Hashable & Sendable> {
         }
     }
 
-    /// Whether a host shows this navigator. It does not keep its host: once released, the
-    /// navigator is headless, and in debug builds the next command says so.
-    ///
-    /// ```swift
-    /// navigator.attach(SimulatedHost<Screen>())   // nothing keeps this host
-    /// #expect(!navigator.hasHost)
-    /// ```
-    public var hasHost: Bool { host != nil }
-
     /// Whether nothing is in flight and the screen shows what the app wants.
     public var isSettled: Bool { transitionInFlight == nil && !isInteracting && shown == state }
 
@@ -166,11 +149,9 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// }
     /// ```
     ///
-    /// If `change` throws, or leaves a value that cannot be shown, the request is refused with
-    /// the reason (a ``NavigationError`` as thrown, a ``DeepLinkError`` as
-    /// ``NavigationError/link(_:)``, any other error as ``NavigationError/changeFailed(_:)``) and
-    /// nothing changes. Issued while the navigator is
-    /// changing, it is taken right after that change, from the value it left.
+    /// If `change` throws, or leaves a value that cannot be shown, nothing changes and the request
+    /// is refused with the reason (a ``DeepLinkError`` as ``NavigationError/link(_:)``, an error
+    /// not Wayfinder's as ``NavigationError/changeFailed(_:)``).
     @discardableResult
     public func update(
         animated: Bool = true,
@@ -188,9 +169,8 @@ public final class Navigator<Screen: Hashable & Sendable> {
         take(.command) { [self] _ in carryOut(animation: animation, change).request }
     }
 
-    /// Shows `target`, a value built from plain screens (a deep link's, a restored one), keeping
-    /// the entries already shown wherever `target` shows the same screens
-    /// (``NavigationState/reconciled(with:)``).
+    /// Shows `target`, a value built from plain screens (a link's, a restored one), keeping the
+    /// entries of the same screens (``NavigationState/reconciled(with:)``).
     @discardableResult
     public func navigate(to target: NavigationState<Screen>, animated: Bool = true) -> NavigationRequest {
         update(animated: animated) { state in state = state.reconciled(with: target) }
@@ -232,13 +212,30 @@ public final class Navigator<Screen: Hashable & Sendable> {
         update(animated: animated) { state in try state.popToRoot(of: location) }
     }
 
-    /// Replaces a stack's screens, keeping the entries of the longest equal prefix.
+    /// Replaces a stack's screens, by default keeping every entry whose screen is still there.
     @discardableResult
-    public func replaceStack(with screens: [Screen], at location: StackLocation? = nil, animated: Bool = true)
-        -> NavigationRequest
-    {
-        update(animated: animated) { state in try state.replaceStack(with: screens, at: location) }
+    public func replaceStack(
+        with screens: [Screen], at location: StackLocation? = nil, keeping: EntryKeeping = .sameScreens,
+        animated: Bool = true
+    ) -> NavigationRequest {
+        update(animated: animated) { state in try state.replaceStack(with: screens, at: location, keeping: keeping) }
     }
+
+    /// Removes an entry from its stack, unseen under the top: `navigator.remove(name.id)`.
+    @discardableResult
+    public func remove(_ entry: EntryID, animated: Bool = true) -> NavigationRequest { update(animated: animated) { try $0.remove(entry) } }
+
+    /// Goes back `count` entries, popping or dismissing what holds them: `navigator.back()`.
+    @discardableResult
+    public func back(_ count: Int = 1, animated: Bool = true) -> NavigationRequest { update(animated: animated) { try $0.back(count) } }
+
+    /// Goes back to an entry, dismissing the layers above it: `navigator.back(to: cart.id)`.
+    @discardableResult
+    public func back(to entry: EntryID, animated: Bool = true) -> NavigationRequest { update(animated: animated) { try $0.back(to: entry) } }
+
+    /// Dismisses every layer and pops the visible stack to its root: `navigator.backToRoot()`.
+    @discardableResult
+    public func backToRoot(animated: Bool = true) -> NavigationRequest { update(animated: animated) { $0.backToRoot() } }
 
     /// Presents screens in a new layer: a sheet, a full-screen cover or an overlay.
     @discardableResult

@@ -158,8 +158,9 @@ package struct WaitingCommands<Screen: Hashable & Sendable>: Sendable {
 /// what the command changed. A waiting command keeps this instead of a value, so commands
 /// queued one after the other hold what each changed, not a copy of everything before it.
 ///
-/// A push keeps nothing but where its stack was cut; a present, how many layers stay; a
-/// dismissal, the layers it removed; a root switch, the root it replaced.
+/// A push keeps nothing but where its stack was cut; a removal from the middle, the entry it
+/// removed and the identities of those above; a present, how many layers stay; a dismissal, the
+/// layers it removed; a root switch, the root it replaced.
 package struct ChangeUndo<Screen: Hashable & Sendable>: Sendable {
     /// `before`'s root, when `after` has another one (a switch); `nil` when the root is the same.
     var root: Root<Screen>?
@@ -177,11 +178,20 @@ package struct ChangeUndo<Screen: Hashable & Sendable>: Sendable {
     /// The stacks of the root (when the same) and of the kept layers that changed.
     var stacks: [StackUndo]
 
-    /// One stack's part of the undo: `after`'s stack cut to `kept` entries, with `above` on top.
+    /// One stack's part of the undo: `after`'s stack cut to `kept` entries, with `above` on top:
+    /// `before`'s entries that `after` no longer holds, and those it still holds above the cut
+    /// (after a removal from the middle), named by identity and taken back from `after`.
     struct StackUndo: Sendable {
         let location: StackLocation
         let kept: Int
-        let above: [Entry<Screen>]
+        let above: [Slot]
+
+        enum Slot: Sendable {
+            case gone(Entry<Screen>)
+            case kept(EntryID)
+
+            var isKept: Bool { if case .kept = self { true } else { false } }
+        }
     }
 
     /// A kept layer's kind in `before`.
@@ -233,7 +243,7 @@ package struct ChangeUndo<Screen: Hashable & Sendable>: Sendable {
     package var retainedCount: Int {
         let rootEntries = root?.stacks.reduce(0) { $0 + $1.stack.count } ?? 0
         let layerEntries = removedLayers.reduce(0) { $0 + 1 + ($1.stack?.count ?? 0) }
-        return rootEntries + layerEntries + stacks.reduce(0) { $0 + $1.above.count }
+        return rootEntries + layerEntries + stacks.reduce(0) { $0 + $1.above.count { !$0.isKept } }
     }
 
     /// Turns `value`, the value the change left, into the value it found, in place: undoing
@@ -250,8 +260,19 @@ package struct ChangeUndo<Screen: Hashable & Sendable>: Sendable {
         for undo in layerKinds { value.layers[undo.index].kind = undo.kind }
         for undo in stacks {
             guard var stack = value.stack(at: undo.location) else { continue }
+            let cut = undo.above.contains { $0.isKept } ? Array(stack.entries[undo.kept...]) : []
             stack.entries.removeSubrange(undo.kept...)
-            stack.entries.append(contentsOf: undo.above)
+            var next = cut.startIndex
+            for slot in undo.above {
+                switch slot {
+                case .gone(let entry):
+                    stack.entries.append(entry)
+                case .kept(let id):
+                    // Kept entries are in `before`'s order: one walk over the cut finds them all.
+                    while cut[next].id != id { next += 1 }
+                    stack.entries.append(cut[next])
+                }
+            }
             value.setStack(stack, at: undo.location)
         }
     }
@@ -262,6 +283,21 @@ extension ChangeUndo.StackUndo {
     init?(location: StackLocation, from stack: ScreenStack<Screen>, to changed: ScreenStack<Screen>?) {
         guard let changed, changed != stack else { return nil }
         let kept = stack.entries.commonPrefixCount(with: changed.entries, by: ==)
-        self.init(location: location, kept: kept, above: Array(stack.entries[kept...]))
+        let cut = changed.entries[kept...]
+        guard !cut.isEmpty, kept < stack.count else {
+            self.init(location: location, kept: kept, above: stack.entries[kept...].map { .gone($0) })
+            return
+        }
+        // An entry `changed` still holds is named by its identity, not copied, when it comes
+        // after the last one named: so the undo walks `changed` once, in order.
+        var positions: [EntryID: Int] = [:]
+        for index in cut.indices { positions[cut[index].id] = index }
+        var last = kept - 1
+        let above: [Slot] = stack.entries[kept...].map { entry in
+            guard let index = positions[entry.id], index > last, cut[index] == entry else { return .gone(entry) }
+            last = index
+            return .kept(entry.id)
+        }
+        self.init(location: location, kept: kept, above: above)
     }
 }

@@ -11,8 +11,8 @@
 ///    shown without the entry that raised it.
 /// 3. Edits the user cannot see are applied without animation: stacks of unselected tabs and
 ///    stacks under layers, then the tab switch, then the stack the tab switch hid, then the
-///    layers that stay. The visible stack animates only when it stays visible and no layer comes
-///    or goes.
+///    layers that stay. The visible stack animates only when it stays visible, no layer comes
+///    or goes and its top changes: an entry removed or added under the top is unseen.
 /// 4. Layers that go leave in one dismissal (one per layer where the host needs it), animated:
 ///    it reveals the destination.
 /// 5. New layers are presented one per transition; only the last animates.
@@ -78,7 +78,7 @@ package enum TransitionPlanner {
         func stackEdit(at location: StackLocation) -> TransitionStep<Screen>? {
             guard let from = shown.stack(at: location), let to = state.stack(at: location), from != to else { return nil }
             let animated = animate && !removing && !adding && location == visibleBefore && location == visibleAfter
-                && (from.count != to.count || capabilities.animatesSameDepthReplacement)
+                && from.top != to.top && (from.count != to.count || capabilities.animatesSameDepthReplacement)
             return stackStep(at: location, from: from, to: to, animated: animated, capabilities)
         }
 

@@ -16,4 +16,7 @@ public struct AlertAction: StringIdentifier {
 
     /// The name `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// What ``AlertButton/cancel(_:action:)`` reports unless told otherwise.
+    public static let cancel: AlertAction = "cancel"
 }

@@ -93,7 +93,7 @@ public struct AlertButton: Hashable, Sendable, Codable {
 
     /// A cancel button: it dismisses without doing anything, and it is the one VoiceOver's
     /// escape gesture and the hardware Escape key tap (``NavigationAlert/escapeButton``).
-    public static func cancel(_ title: String = "Cancel", action: AlertAction = AlertAction(rawValue: "cancel")) -> AlertButton {
+    public static func cancel(_ title: String = "Cancel", action: AlertAction = .cancel) -> AlertButton {
         AlertButton(title, action: action, role: .cancel)
     }
 

@@ -64,11 +64,15 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case unknownTab(TabID)
     /// The value has no stack at this location.
     case noSuchStack(StackLocation)
-    /// No entry has this identity.
+    /// No entry has this identity where the command looks: anywhere in the value, or for
+    /// ``NavigationState/back(to:)`` on the visible path (an entry of a tab that is not selected
+    /// is not on it).
     case entryNotFound(EntryID)
     /// No layer has this identity.
     case layerNotFound(LayerID)
-    /// The stack holds only its root screen, or fewer screens than asked to pop.
+    /// The stack holds only its root screen, or fewer screens than asked to pop; or a command
+    /// would remove its root screen (``NavigationState/remove(_:)``) or go back past the root's
+    /// root screen (``NavigationState/back(_:)``), which stays as long as its stack.
     case nothingToPop(StackLocation)
     /// Nothing is presented.
     case nothingToDismiss

@@ -28,13 +28,6 @@ struct IdentityCounter {
         let built = tabs.map { TabSet<Screen>.Tab(id: $0.id, stack: stack([$0.root] + $0.path)) }
         return TabSet(tabs: built, selected: selected)
     }
-
-    /// Keeps the entries of the longest prefix of equal screens, makes new ones for the rest.
-    mutating func reconcile<Screen>(_ current: ScreenStack<Screen>?, with screens: [Screen]) -> ScreenStack<Screen> {
-        let entries = current?.entries ?? []
-        let kept = entries.commonPrefixCount(with: screens) { $0.screen == $1 }
-        return ScreenStack(Array(entries.prefix(kept)) + screens.dropFirst(kept).map { entry($0) })
-    }
 }
 
 extension NavigationState {

@@ -6,7 +6,8 @@ extension NavigationState {
     /// identities (from this value's counter) everywhere else.
     ///
     /// The root is kept when the flow and the shape (single stack, or the same tabs) match; in
-    /// each kept stack the longest prefix of equal screens keeps its entries. Layers are kept
+    /// each kept stack every entry whose screen is still there, in the same order, keeps its
+    /// identity (``EntryKeeping/sameScreens``). Layers are kept
     /// bottom up while they are of the same kind and show the same root screen (or the same alert).
     /// So Profile › Orders › Order(1) → Profile › Orders › Order(42) keeps two entries, and
     /// their screen models, and replaces one.

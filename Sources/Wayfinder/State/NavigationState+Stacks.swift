@@ -114,13 +114,23 @@ extension NavigationState {
         }
     }
 
-    /// Replaces a stack's screens. The longest prefix of equal screens keeps its entries (and so
-    /// their screen models); the rest are new.
+    /// Replaces a stack's screens. The entries `keeping` names keep their identities (and so
+    /// their screen models); the other screens get new entries. By default every entry whose
+    /// screen is still there, in the same order, is kept: a screen removed from the middle
+    /// leaves unseen, and a new top is pushed.
+    ///
+    /// ```swift
+    /// // root main: welcome › name › email
+    /// try state.replaceStack(with: [.welcome, .email, .password])   // email's entry stays
+    /// try state.replaceStack(with: [.welcome, .email], keeping: .root)   // a fresh email
+    /// ```
     ///
     /// - Throws: ``NavigationError/emptyStack(_:)`` when `screens` is empty.
-    public mutating func replaceStack(with screens: [Screen], at location: StackLocation? = nil) throws(NavigationError) {
+    public mutating func replaceStack(
+        with screens: [Screen], at location: StackLocation? = nil, keeping: EntryKeeping = .sameScreens
+    ) throws(NavigationError) {
         try editStack(at: location) { stack, counter in
-            stack = counter.reconcile(stack, with: screens)
+            stack = counter.reconcile(stack, with: screens, keeping: keeping)
         }
     }
 

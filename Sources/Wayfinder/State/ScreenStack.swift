@@ -5,6 +5,7 @@
 /// ```swift
 /// let catalog = navigator.state.stack(at: .tab(.catalog))!
 /// catalog.screens        // [.catalog, .product(7)]
+/// catalog.path           // [.product(7)]: the screens above the root
 /// catalog.top?.screen    // .product(7): the screen the user sees on this tab
 /// catalog.count          // 2
 /// ```
@@ -22,6 +23,8 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     public var top: Entry<Screen>? { entries.last }
     /// The screens, root first.
     public var screens: [Screen] { entries.map { $0.screen } }
+    /// The screens above the root, bottom first, as ``TabStack/path`` holds them.
+    public var path: [Screen] { entries.dropFirst().map { $0.screen } }
     /// The number of entries.
     public var count: Int { entries.count }
 }

@@ -33,8 +33,6 @@ extension AlertAction {
     static let remove: AlertAction = "remove"
     static let saveList: AlertAction = "save-list"
     static let ok: AlertAction = "ok"
-    /// What `AlertButton.cancel()` reports.
-    static let cancel: AlertAction = "cancel"
 }
 
 /// The app at launch: three tabs, Catalog selected.

@@ -28,6 +28,13 @@ struct ChangeUndoTests {
             case 12: try state.push(.address, onto: .tab(tabs[value % 3]))
             case 13: state.switchRoot(to: .signIn, root: .signIn)
             case 14: state = state.reconciled(with: mainTabs(selected: tabs[value % 3]))
+            case 15:
+                let entries = state.visiblePath
+                if value % 2 == 0, entries.count > 2 {
+                    try state.remove(entries[1 + value % (entries.count - 1)].id)
+                } else {
+                    try state.back(1 + value % 3)
+                }
             case 16:
                 if let sheet = state.layers.last, case .sheet(let style) = sheet.presentationStyle {
                     let detent: Detent = style.selectedDetent == .large ? .medium : .large
@@ -83,6 +90,19 @@ struct ChangeUndoTests {
             undos[index].undo(&value)
             #expect(value == values[index])
         }
+    }
+
+    // A removal from the middle of a long stack holds the one entry that went, and undoes exactly.
+    @Test func aRemovalFromTheMiddleHoldsOnlyTheEntryThatWent() throws {
+        let before = NavigationState<Shop>(root: .catalog, path: (0..<1_000).map { .product($0) })
+        var after = before
+        try after.remove(before.stack(at: .root)!.entries[500].id)
+        try after.push(.address)
+        let undo = ChangeUndo(from: before, to: after)
+        #expect(undo.retainedCount == 1)
+        var undone = after
+        undo.undo(&undone)
+        #expect(undone == before)
     }
 
     // Many pushes undone one after the other edit one stack in place and give back each value.

@@ -160,6 +160,40 @@ struct PlannerTableTests {
             ["dismiss from #5 (animated)", "present cover#7 address#8 (animated)"]),
     ]
 
+    // Back across layers and removals under the top: what the user cannot see does not animate.
+    static let backRows: [Row] = {
+        let layered = build(cartDeep) { state in
+            try state.present(.options, as: .sheet)  // sheet#5, options#6
+            try state.present(.address, as: .fullScreenCover)  // cover#7, address#8
+        }
+        return [
+            Row(
+                "an entry removed under the top: unseen",
+                from: cartDeep, to: build(cartDeep) { try $0.remove(EntryID(2)) },
+                ["set root [cart#1, address#3, confirmOrder#4]"]),
+            Row(
+                "an entry added under the top: unseen",
+                from: cartDeep, to: build(cartDeep) { try $0.replaceStack(with: [.cart, .product(1), .orders, .address, .confirmOrder]) },
+                ["set root [cart#1, product(1)#2, orders#5, address#3, confirmOrder#4]"]),
+            Row(
+                "back across a sheet and a cover: the pop unseen, one animated dismissal",
+                from: layered, to: build(layered) { try $0.back(to: EntryID(2)) },
+                ["set root [cart#1, product(1)#2]", "dismiss from #5 (animated)"],
+                oneLayerPerDismissal: ["set root [cart#1, product(1)#2]", "dismiss from #7", "dismiss from #5 (animated)"]),
+            Row(
+                "back from a sheet's root: its dismissal",
+                from: build(cartDeep) { try $0.present(.options, as: .sheet) },
+                to: build(build(cartDeep) { try $0.present(.options, as: .sheet) }) { try $0.back() },
+                ["dismiss from #5 (animated)"]),
+        ]
+    }()
+
+    @Test(arguments: backRows)
+    func plansGoingBackAndRemovals(_ row: Row) {
+        plansTheExpectedSteps(row)
+        planReachesTheTargetAndIsStableUnderReplanning(row)
+    }
+
     private func plan(_ row: Row, _ capabilities: HostCapabilities, _ animation: AnimationPolicy = .automatic) -> [String] {
         TransitionPlanner.plan(from: row.from, to: row.to, capabilities: capabilities, animation: animation).map(\.description)
     }

@@ -80,14 +80,15 @@ struct NavigationStateEditingTests {
         #expect(state.stack(at: .tab(.profile))?.entries.map(\.id) == [EntryID(3)])
     }
 
-    // Promise: replaceStack keeps the entries of the longest equal prefix and gives the rest new ids.
-    @Test func replaceStackKeepsCommonPrefix() throws {
+    // Promise: replaceStack keeps every entry whose screen is still there, in order, even above a
+    // new root, and gives the rest new ids.
+    @Test func replaceStackKeepsEveryEntryWhoseScreenStays() throws {
         var state = NavigationState<Shop>(root: .profile, path: [.orders, .order(1)])
         try state.replaceStack(with: [.profile, .orders, .order(42), .settings])
         #expect(state.tree(identities: true) == "root#0 main: profile#1 › orders#2 › order(42)#4 › settings#5")
         #expect(state.nextIdentity == 6)
         try state.replaceStack(with: [.catalog, .orders])
-        #expect(state.tree(identities: true) == "root#0 main: catalog#6 › orders#7")
+        #expect(state.tree(identities: true) == "root#0 main: catalog#6 › orders#2")
     }
 
     // Promise: selectTab changes the selection only: same entries, same counter.
