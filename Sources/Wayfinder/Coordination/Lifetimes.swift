@@ -1,16 +1,22 @@
 /// Values that live exactly as long as their key is live: made when the key first appears,
-/// released when it leaves. The one lifetime rule behind ``ScreenModels`` (keyed by the entries
-/// shown) and ``ChildCoordinators`` (keyed by the regions in the value).
+/// released when it leaves. The one lifetime rule behind ``ScreenModels`` (keyed by entries) and
+/// ``ChildCoordinators`` (keyed by the regions in the value).
 ///
-/// A factory may change the navigation while a value is being made, which asks for a sync
-/// inside the sync: that one waits, and runs once the first is done, on the values as they then
-/// are, so no key is made twice and nothing made for a key that left stays.
+/// A factory may change the navigation while a value is being made, and a value's `deinit` as it
+/// is released, which asks for a sync inside the sync: that one runs at once (a screen about to
+/// be built needs its model now), skipping the keys being made, and the first passes again
+/// after, on the keys as they then are. So no key is made twice and nothing made for a key that
+/// left stays. Values are released once the sync is done, never while the values are written.
 @MainActor
 final class Lifetimes<Key: Hashable, Value> {
     /// The live values.
     private(set) var values: [Key: Value] = [:]
     /// Keys whose factory gave no value; not asked again while they stay live.
     private var withoutValue: Set<Key> = []
+    /// Keys whose factory is running.
+    private var making: Set<Key> = []
+    /// Values of keys gone, released when the outermost sync ends.
+    private var released: [Value] = []
     private var isSyncing = false
     private var needsSync = false
 
@@ -18,27 +24,35 @@ final class Lifetimes<Key: Hashable, Value> {
     /// other, and makes the missing ones in the keys' order. Returns how many were made.
     @discardableResult
     func sync(_ live: () -> [Key], make: (Key) -> Value?) -> Int {
-        if isSyncing {
-            needsSync = true
-            return 0
+        guard !isSyncing else {
+            needsSync = true  // the sync in progress passes again after this one
+            return pass(live(), make: make)
         }
         isSyncing = true
-        defer { isSyncing = false }
         var made = 0
         repeat {
             needsSync = false
             made += pass(live(), make: make)
         } while needsSync
+        isSyncing = false
+        let gone = released
+        released = []
+        withExtendedLifetime(gone) {}
         return made
     }
 
     private func pass(_ live: [Key], make: (Key) -> Value?) -> Int {
         let keys = Set(live)
-        for gone in values.keys.filter({ !keys.contains($0) }) { values[gone] = nil }
+        for gone in values.keys.filter({ !keys.contains($0) }) {
+            if let value = values.removeValue(forKey: gone) { released.append(value) }
+        }
         withoutValue.formIntersection(keys)
         var made = 0
-        for key in live where values[key] == nil && !withoutValue.contains(key) {
-            if let value = make(key) {
+        for key in live where values[key] == nil && !withoutValue.contains(key) && !making.contains(key) {
+            making.insert(key)
+            let value = make(key)
+            making.remove(key)
+            if let value {
                 values[key] = value
                 made += 1
             } else {

@@ -31,6 +31,7 @@ extension Navigator {
         let attachment = self.attachment
         shown = NavigationState(root: state.root, layers: [], nextIdentity: state.nextIdentity)
         hasChanged = true
+        prepareScreens()
         let lease = HostLease { [weak self] in
             Task { @MainActor in
                 guard let self, self.attachment == attachment else { return }
@@ -88,6 +89,7 @@ extension Navigator {
         transitionInFlight = step
         stepsStarted += 1
         let (attachment, number) = (self.attachment, stepsStarted)
+        prepareScreens()
         host.perform(step) { [weak self] result in
             guard let self else { return }
             take(.report) { [self] _ in
@@ -98,6 +100,15 @@ extension Navigator {
                 return NavigationRequest(finished: .completed)
             }
         }
+    }
+
+    /// Tells the preparers that the host is about to build the screens of `shown` and of the
+    /// step in flight; a preparer that is gone is forgotten.
+    private func prepareScreens() {
+        let preparers = self.preparers
+        self.preparers = []
+        let alive = preparers.filter { $0() }
+        self.preparers = alive + self.preparers
     }
 
     /// A step's completion: `shown` takes it in, with what the user did meanwhile; or, when the

@@ -108,6 +108,9 @@ public final class Navigator<Screen: Hashable & Sendable> {
     @ObservationIgnored package internal(set) var waitingCommands = WaitingCommands<Screen>()
     /// User changes made while a step runs: they apply to `shown` after that step.
     @ObservationIgnored var changesDuringStep: [UserChange] = []
+    /// Told before the host builds screens (a step starts, a host is installed), each `false`
+    /// once what it tells is gone: screen models are made there, before their screens.
+    @ObservationIgnored var preparers: [@MainActor () -> Bool] = []
 
     // How changes are taken, one at a time (Navigator+Changes.swift).
     @ObservationIgnored var isChanging = false
