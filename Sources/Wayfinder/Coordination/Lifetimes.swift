@@ -15,24 +15,27 @@ final class Lifetimes<Key: Hashable, Value> {
     private var withoutValue: Set<Key> = []
     /// Keys whose factory is running.
     private var making: Set<Key> = []
+    /// Keys no longer live whose values `keeping` kept at the last pass.
+    private(set) var kept: [Key] = []
     /// Values of keys gone, released when the outermost sync ends.
     private var released: [Value] = []
     private var isSyncing = false
     private var needsSync = false
 
-    /// Keeps the values of the live keys (`live` is read anew for each pass), releases every
-    /// other, and makes the missing ones in the keys' order. Returns how many were made.
+    /// Keeps the values of the live keys (`live` is read anew for each pass) and of the keys
+    /// `keeping` keeps a while longer, releases every other, and makes the missing ones in the
+    /// live keys' order. Returns how many were made.
     @discardableResult
-    func sync(_ live: () -> [Key], make: (Key) -> Value?) -> Int {
+    func sync(_ live: () -> [Key], keeping: (Key) -> Bool = { _ in false }, make: (Key) -> Value?) -> Int {
         guard !isSyncing else {
             needsSync = true  // the sync in progress passes again after this one
-            return pass(live(), make: make)
+            return pass(live(), keeping: keeping, make: make)
         }
         isSyncing = true
         var made = 0
         repeat {
             needsSync = false
-            made += pass(live(), make: make)
+            made += pass(live(), keeping: keeping, make: make)
         } while needsSync
         isSyncing = false
         let gone = released
@@ -41,32 +44,45 @@ final class Lifetimes<Key: Hashable, Value> {
         return made
     }
 
-    private func pass(_ live: [Key], make: (Key) -> Value?) -> Int {
+    private func pass(_ live: [Key], keeping: (Key) -> Bool, make: (Key) -> Value?) -> Int {
         let keys = Set(live)
+        kept = []
         for gone in values.keys.filter({ !keys.contains($0) }) {
-            if let value = values.removeValue(forKey: gone) { released.append(value) }
+            if keeping(gone) {
+                kept.append(gone)
+            } else if let value = values.removeValue(forKey: gone) {
+                released.append(value)
+            }
         }
         withoutValue.formIntersection(keys)
         var made = 0
-        for key in live where values[key] == nil && !withoutValue.contains(key) && !making.contains(key) {
-            making.insert(key)
-            let value = make(key)
-            making.remove(key)
-            if let value {
-                values[key] = value
-                made += 1
-            } else {
-                withoutValue.insert(key)
-            }
+        for key in live where values[key] == nil {
+            if value(for: key, make: { make(key) }) != nil { made += 1 }
         }
         return made
     }
 
-    /// The value of `key`, made now if it has none; the next sync releases it unless the key is live.
+    /// Releases the values `kept` holds for `keys`.
+    func release(_ keys: [Key]) {
+        for key in keys {
+            if let value = values.removeValue(forKey: key) { released.append(value) }
+        }
+        kept.removeAll { keys.contains($0) }
+        guard !isSyncing else { return }
+        let gone = released
+        released = []
+        withExtendedLifetime(gone) {}
+    }
+
+    /// The value of `key`, made now if it has none (unless its factory gave none, or is running);
+    /// the next sync releases it unless the key is live.
     func value(for key: Key, make: () -> Value?) -> Value? {
         if let existing = values[key] { return existing }
-        guard !withoutValue.contains(key), let made = make() else { return nil }
-        values[key] = made
+        guard !withoutValue.contains(key), !making.contains(key) else { return nil }
+        making.insert(key)
+        let made = make()
+        making.remove(key)
+        if let made { values[key] = made } else { withoutValue.insert(key) }
         return made
     }
 }

@@ -36,7 +36,7 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
     // Kept as `AnyObject`, so that the bookkeeping is compiled for concrete types; only what
     // `make` returned goes in.
     @ObservationIgnored private let models = Lifetimes<EntryID, AnyObject>()
-    /// The live entries when the models were last synced, in order.
+    /// The entries of ``Navigator/state`` when the models were last synced, in order.
     @ObservationIgnored private var syncedEntries: [EntryID] = []
 
     /// Models for `navigator`'s entries, made by `make` (which returns `nil` for screens without
@@ -47,7 +47,7 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
         navigator.follow(by: self)
         // The host builds screens inside a change, before followers are told of it.
         navigator.preparers.append { [weak self] in
-            self?.sync()
+            self?.prepare()
             return self != nil
         }
         sync()
@@ -74,65 +74,89 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
         sync()
     }
 
+    /// Makes the models of the screens the host is about to build: those the step in flight
+    /// adds, or when none is in flight (a host being installed) every screen of ``Navigator/shown``.
+    private func prepare() {
+        guard let navigator else { return }
+        let shown = navigator.shown
+        let step = navigator.transitionInFlight
+        var made = 0
+        for (location, entries) in Self.stacks(of: step, orEvery: shown) {
+            // A step builds the screens above the bottom its stack shares with the one shown.
+            let bottom = step == nil ? 0 : Self.commonBottom(entries, shown.stack(at: location)?.entries ?? [])
+            for entry in entries[bottom...] where models.values[entry.id] == nil {
+                if models.value(for: entry.id, make: { make(entry) }) != nil { made += 1 }
+            }
+        }
+        guard made > 0 else { return }
+        madeCount += made
+        liveCount = models.values.count
+        // The next sync passes, and releases what a step that failed leaves behind.
+        syncedEntries = []
+    }
+
     private func sync() {
         guard let navigator else { return }
         // Most changes keep the same entries (a command still waiting, a tab switch, a detent):
-        // then there is nothing to make or release.
-        let entries = Self.liveEntries(of: navigator)
-        guard entries != syncedEntries else { return }
+        // then there is nothing to make, and nothing to release but the models of screens that
+        // have finished leaving.
+        let entries = Self.entries(of: navigator.state)
+        guard entries != syncedEntries else {
+            let left = models.kept.filter { !Self.isOnScreen($0, navigator) }
+            guard !left.isEmpty else { return }
+            models.release(left)
+            liveCount = models.values.count
+            return
+        }
         syncedEntries = entries
         var unread: [EntryID]? = entries
         let made = models.sync({
             defer { unread = nil }
-            return unread ?? Self.liveEntries(of: navigator)
-        }) { [make] id in
-            Self.entry(id, of: navigator).flatMap { make($0) }
+            return unread ?? Self.entries(of: navigator.state)
+        }, keeping: { Self.isOnScreen($0, navigator) }) { [make] id in
+            navigator.state.entry(id).flatMap { make($0) }
         }
         if made > 0 { madeCount += made }
         liveCount = models.values.count
     }
 
-    /// The entries of `state`, stack by stack, then those only `shown` or the step in flight
-    /// holds (a screen popped but still sliding out): the same list before and after a push,
-    /// so that only a change of entries costs a pass.
-    private static func liveEntries(of navigator: Navigator<Screen>) -> [EntryID] {
-        let state = navigator.state
-        let wanted = state.allStacks
+    /// The identities of the entries of `state`, stack by stack.
+    private static func entries(of state: NavigationState<Screen>) -> [EntryID] {
         var entries: [EntryID] = []
-        for (_, stack) in wanted {
+        for (_, stack) in state.allStacks {
             for entry in stack.entries { entries.append(entry.id) }
-        }
-        for (index, (location, stack)) in navigator.shown.allStacks.enumerated() {
-            let counterpart = index < wanted.count && wanted[index].location == location ? wanted[index].stack : state.stack(at: location)
-            append(stack.entries, beyond: counterpart, to: &entries)
-        }
-        for (location, stackEntries) in stacks(of: navigator.transitionInFlight) {
-            append(stackEntries, beyond: state.stack(at: location), to: &entries)
         }
         return entries
     }
 
-    /// Appends the entries of `stack` past its common bottom with `counterpart`.
-    private static func append(_ stack: [Entry<Screen>], beyond counterpart: ScreenStack<Screen>?, to entries: inout [EntryID]) {
-        let other = counterpart?.entries ?? []
-        var index = 0
-        while index < stack.count, index < other.count, stack[index].id == other[index].id { index += 1 }
-        for entry in stack[index...] { entries.append(entry.id) }
+    /// Whether the host still shows the entry `id`, or the step in flight brings it.
+    private static func isOnScreen(_ id: EntryID, _ navigator: Navigator<Screen>) -> Bool {
+        for (_, stack) in navigator.shown.allStacks {
+            for entry in stack.entries where entry.id == id { return true }
+        }
+        for (_, entries) in stacks(of: navigator.transitionInFlight, orEvery: nil) {
+            for entry in entries where entry.id == id { return true }
+        }
+        return false
     }
 
-    /// The stacks a step brings to the screen.
-    private static func stacks(of step: TransitionStep<Screen>?) -> [(StackLocation, [Entry<Screen>])] {
+    /// How many entries at the bottom of two stacks are the same.
+    private static func commonBottom(_ stack: [Entry<Screen>], _ other: [Entry<Screen>]) -> Int {
+        var index = 0
+        while index < stack.count, index < other.count, stack[index].id == other[index].id { index += 1 }
+        return index
+    }
+
+    /// The stacks `step` brings to the screen; without a step, those of `value`.
+    private static func stacks(
+        of step: TransitionStep<Screen>?, orEvery value: NavigationState<Screen>?
+    ) -> [(StackLocation, [Entry<Screen>])] {
         switch step {
         case .setStack(let location, let entries, _)?: [(location, entries)]
         case .present(let layer, _)?: layer.stack.map { [(.layer(layer.id), $0.entries)] } ?? []
         case .replaceRoot(let root, _)?: root.stacks.map { ($0.location, $0.stack.entries) }
-        case .selectTab?, .dismiss?, .updateLayer?, nil: []
+        case .selectTab?, .dismiss?, .updateLayer?: []
+        case nil: value?.allStacks.map { ($0.location, $0.stack.entries) } ?? []
         }
-    }
-
-    /// The entry `id`, wherever the navigator holds it.
-    private static func entry(_ id: EntryID, of navigator: Navigator<Screen>) -> Entry<Screen>? {
-        navigator.state.entry(id) ?? navigator.shown.entry(id)
-            ?? stacks(of: navigator.transitionInFlight).lazy.compactMap { $0.1.first { $0.id == id } }.first
     }
 }

@@ -105,10 +105,11 @@ extension Navigator {
     /// Tells the preparers that the host is about to build the screens of `shown` and of the
     /// step in flight; a preparer that is gone is forgotten.
     private func prepareScreens() {
-        let preparers = self.preparers
-        self.preparers = []
-        let alive = preparers.filter { $0() }
-        self.preparers = alive + self.preparers
+        var index = 0
+        while index < preparers.count {
+            let prepare = preparers[index]
+            if prepare() { index += 1 } else { preparers.remove(at: index) }
+        }
     }
 
     /// A step's completion: `shown` takes it in, with what the user did meanwhile; or, when the

@@ -119,6 +119,24 @@ struct ScreenModelsTests {
         #expect(models.madeCount == 3)
     }
 
+    // A step the host fails (UIKit will not present over a share sheet the app put up itself)
+    // leaves its entry out of both values: the model made for its screen goes with the change.
+    @Test func failedStepReleasesTheModelMadeForIt() {
+        let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .catalog))
+        let models = ScreenModels<Shop, Model>(navigator: testbed.navigator) { Model($0.screen) }
+        let share = testbed.host.driver.makeStack(at: .layer(LayerID(1_000)), showing: [])
+        testbed.host.container.present(share, animated: false) {}
+        let request = testbed.navigator.present(.product(7), as: .fullScreenCover)
+        testbed.settle()
+        guard case .hostFailed? = request.finishedOutcome else {
+            Issue.record("the presentation was not failed: \(String(describing: request.finishedOutcome))")
+            return
+        }
+        #expect(models.madeCount == 2)
+        #expect(models.liveCount == 1)
+        #expect(models.all.map(\.model.screen) == [.catalog])
+    }
+
     // A screen the user swipes away keeps its model during the gesture (a cancelled swipe keeps
     // it for good) and loses it when the gesture ends the screen.
     @Test func userPopReleasesTheModelWhenTheGestureEnds() {
