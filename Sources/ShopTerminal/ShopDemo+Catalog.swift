@@ -8,7 +8,7 @@ extension ShopDemo {
     var catalogOnScreen: CatalogModel? {
         let display = phone.host.display
         guard display.layers.isEmpty, let top = display.visibleRootStack.last else { return nil }
-        return app.models[top] as? CatalogModel
+        return app.models[top, as: CatalogModel.self]
     }
 
     /// Scrolls the catalog by `rows`; says which rows it shows and what is loading.
@@ -47,7 +47,7 @@ extension ShopDemo {
 
     /// The catalog tab's model, on screen or not.
     private var catalogModel: CatalogModel? {
-        navigator.state.stack(at: .tab(.catalog))?.root.flatMap { app.models[$0.id] as? CatalogModel }
+        navigator.state.stack(at: .tab(.catalog))?.root.flatMap { app.models[$0.id, as: CatalogModel.self] }
     }
 
     /// Which product is at the top, its row, and what the pages are doing.

@@ -6,7 +6,7 @@ import WayfinderTerminal
 /// and the footer the paging's phase makes (a page loading, a page failed with its retry).
 extension ShopTerminalViews {
     func catalog(_ id: EntryID, _ action: (String, ShopEvent) -> ScreenContent.Action) -> ScreenContent {
-        guard let model = app.models[id] as? CatalogModel else { return ScreenContent(title: "Catalog", lines: ["Loading…"]) }
+        guard let model = app.models[id, as: CatalogModel.self] else { return ScreenContent(title: "Catalog", lines: ["Loading…"]) }
         let list = model.list
         let rows = Array(model.visible)
         var actions = rows.compactMap { app.product($0) }.map { action("\($0.name) · $\($0.price)", .openProduct($0.id)) }
