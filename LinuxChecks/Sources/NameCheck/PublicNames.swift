@@ -45,6 +45,7 @@ typealias UnqualifiedNavigationRequest = NavigationRequest
 typealias UnqualifiedNavigationState = NavigationState
 typealias UnqualifiedNavigator = Navigator
 typealias UnqualifiedPresentationStyle = PresentationStyle
+typealias UnqualifiedRegionContent = RegionContent
 typealias UnqualifiedRestorationError = RestorationError
 typealias UnqualifiedRoot = Root
 typealias UnqualifiedRootID = RootID
