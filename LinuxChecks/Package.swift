@@ -8,7 +8,8 @@
 // The real sources come in through symlinked folders (SwiftPM refuses a target path outside the
 // package): Sources/Wayfinder -> ../../Sources/Wayfinder, Sources/WayfinderHosting ->
 // ../../Sources/WayfinderHosting, Sources/WayfinderUIKit -> ../../Sources/WayfinderUIKit and
-// Sources/WayfinderSwiftUI -> ../../Sources/WayfinderSwiftUI.
+// Sources/WayfinderSwiftUI -> ../../Sources/WayfinderSwiftUI, and the same for WayfinderSimulator and
+// WayfinderTesting.
 // This package never depends on the root package, so
 // the targets keep their own names and `package` declarations of the core stay visible to the
 // hosts, as they are in the root package.
@@ -26,6 +27,7 @@ let package = Package(
         .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
+        .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     ],
     targets: [
         // Signature stub of UIKit: every declaration copied from its developer.apple.com page,
@@ -35,6 +37,10 @@ let package = Package(
         .target(name: "Wayfinder"),
         // The translation of steps into controller calls, as the root package builds it.
         .target(name: "WayfinderHosting", dependencies: ["Wayfinder"]),
+        // The simulated host and the test helpers, as the root package builds them: the DocC
+        // articles' snippets use them beside the hosts (.ci/check-doc-snippets).
+        .target(name: "WayfinderSimulator", dependencies: ["Wayfinder", "WayfinderHosting"]),
+        .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderSimulator"]),
         // The UIKit host's real sources, compiled against the stub.
         .target(name: "WayfinderUIKit", dependencies: ["Wayfinder", "WayfinderHosting", "UIKit"]),
         // Signature stub of SwiftUI, same rules; it builds on the UIKit stub (UIHostingController).

@@ -5,11 +5,32 @@ enum Screen: Hashable, Sendable {
     case splash, signIn, catalog, product(Int), options, cart, address, confirm, done, profile, orders, order(Int), settings, loading
 }
 
-/// One row: a start, then one change (a deep link's or a multi-step command's).
+/// One row: a start, then what the app issues in one turn: one change (a deep link's or a
+/// multi-step command's), or commands as an app writes them.
 struct Transition: Sendable {
     let name: String
     let start: NavigationState<Screen>
-    let change: @Sendable (inout NavigationState<Screen>) throws -> Void
+    let commands: @MainActor @Sendable (Navigator<Screen>) -> Void
+
+    init(name: String, start: NavigationState<Screen>, change: @escaping @Sendable (inout NavigationState<Screen>) throws -> Void) {
+        self.name = name
+        self.start = start
+        commands = { navigator in navigator.update(change) }
+    }
+
+    // The commands first, so that the rows' trailing closures are never taken for them.
+    private init(commands: @escaping @MainActor @Sendable (Navigator<Screen>) -> Void, name: String, start: NavigationState<Screen>) {
+        self.name = name
+        self.start = start
+        self.commands = commands
+    }
+
+    /// A row whose app issues `commands` in one turn.
+    static func issuing(
+        _ name: String, start: NavigationState<Screen>, _ commands: @escaping @MainActor @Sendable (Navigator<Screen>) -> Void
+    ) -> Transition {
+        Transition(commands: commands, name: name, start: start)
+    }
 }
 
 extension TabID {
@@ -179,4 +200,7 @@ let corpus: [Transition] = [
         try state.push(contentsOf: [.address, .confirm])
         try state.present(.loading, as: .overlay)
     }, change: link(.cart, [.cart])),
+    .issuing("a `for` loop of pushes", start: main()) { navigator in
+        for number in 1...3 { navigator.push(.product(number)) }
+    },
 ]

@@ -180,6 +180,12 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         return { [weak clock = window.clock] in clock?.cancel(ticket) }
     }
 
+    /// The end of the turn, on the virtual clock: at its next movement, at the time it shows
+    /// now, so a test's timings stay exact.
+    public func atEndOfTurn(_ action: @escaping @MainActor () -> Void) {
+        window.clock.schedule(after: .zero, action)
+    }
+
     public func note(_ line: @autoclosure () -> String) {
         window.log(line())
     }

@@ -111,7 +111,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// Where the presented sheet `id` rests now and whether its content scrolls, by its
     /// detents as set now (``SheetStyle/layout(in:content:)``); `nil` when no such sheet is
     /// presented.
-    package func sheetLayout(of id: LayerID) -> SheetLayout? {
+    public func sheetLayout(of id: LayerID) -> SheetLayout? {
         guard let controller = container.chain.first(where: { $0.layerID == id }),
             case .sheet(let style) = controller.layerKind, let content = window.sheetContent(of: controller)
         else { return nil }

@@ -19,7 +19,7 @@ extension AnchoredListController {
         defer { wasOnTop = onTop }
         // Before anything is recorded: an anchor another writer put in the value with this
         // change (a link's) is to be shown, never recorded over.
-        sync.observe(value.anchor())
+        appearance.sync.observe(value.anchor())
         if wasOnTop, !onTop { record() }
         if !wasOnTop, onTop { showPendingAnchor() }
     }

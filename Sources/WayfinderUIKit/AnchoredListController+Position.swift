@@ -17,33 +17,33 @@ extension AnchoredListController {
 
     /// Shows the value's anchor when one waits, its item is in the list and the view has a size;
     /// only what the list does not show already (going back to a list UIKit kept alive moves
-    /// nothing, and a carousel at its anchored item keeps the offset the user gave it).
+    /// nothing, and a carousel at its anchored item keeps the offset the user gave it). Gives the
+    /// anchor up when the user sees the list without its item and no page loads
+    /// (`ListAppearance`): the list shows its start, recorded as its place.
     func showPendingAnchor() {
-        guard isViewLoaded, collectionView.bounds.height > 0, let anchor = sync.waiting(value: value.anchor()) else { return }
-        let carouselsToShow = anchor.sectionsToShow(given: carousels)
-        if carouselsToShow.isEmpty, anchor.isShown(by: anchoring.anchor()) {
-            sync.showed(anchor)
-            return
+        guard isViewLoaded else { return }
+        let holds = { [dataSource] (name: String) in Item(name).map { dataSource?.indexPath(for: $0) != nil } ?? false }
+        switch appearance.showing(holds: holds, onTop: value.isOnTop(), value: value.anchor()) {
+        case .anchor(let anchor):
+            guard collectionView.bounds.height > 0 else { return }
+            let carouselsToShow = anchor.sectionsToShow(given: carousels)
+            if carouselsToShow.isEmpty, anchor.isShown(by: anchoring.anchor()) {
+                appearance.sync.showed(anchor)
+            } else if show(anchor, carousels: carouselsToShow) {
+                appearance.sync.showed(anchor)
+            }
+        case .start:
+            showStart()
+            record()
+        case .nothing:
+            break
         }
-        if show(anchor, carousels: carouselsToShow) { sync.showed(anchor) }
-    }
-
-    /// Gives up the anchor waiting to be shown when the user sees the list and the list does not
-    /// hold its item (a gone product, a failed page): the list shows its start, recorded as its
-    /// place. Returns whether it gave up.
-    @discardableResult
-    func stopWaitingIfMissing() -> Bool {
-        let holding = sync.synced.flatMap { Item($0.item) }.map { dataSource.indexPath(for: $0) != nil } ?? false
-        guard sync.laidOut(holding: holding, visible: isVisible) else { return false }
-        showStart()
-        record()
-        return true
     }
 
     /// Puts back the anchor the list last synced after its geometry changed while it was off
     /// screen (so the user cannot have moved it).
     func keepSyncedAnchor() {
-        guard let anchor = sync.kept(visible: isVisible) else { return }
+        guard let anchor = appearance.sync.kept(visible: isVisible) else { return }
         _ = show(anchor, carousels: [:])
     }
 

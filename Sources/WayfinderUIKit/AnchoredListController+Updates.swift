@@ -19,14 +19,21 @@ extension AnchoredListController {
     /// while one is being applied (from a scroll callback the first one causes) is applied right
     /// after it; of several, the last.
     ///
+    /// `loading` says whether a page still loads that may hold the item of an anchor waiting to
+    /// be shown (a restored session's, a link's): while it does, the list keeps waiting for the
+    /// item, on screen too; a snapshot without the item and without a page loading gives the
+    /// anchor up once the user sees the list (a gone product, a failed page), and the list shows
+    /// its start.
+    ///
     /// ```swift
     /// var next = list.snapshot
     /// next.appendItems(page.map(Row.product), toSection: .products)
-    /// list.apply(next)
+    /// list.apply(next, loading: false)   // the page came: nothing else loads
     /// ```
-    public func apply(_ snapshot: Snapshot, animated: Bool = true) {
-        guard var current = updates.arrive((snapshot, animated)) else { return }
+    public func apply(_ snapshot: Snapshot, animated: Bool = true, loading: Bool = false) {
+        guard var current = updates.arrive((snapshot, animated, loading)) else { return }
         while true {
+            appearance.loading = current.loading
             applyKeepingPlace(current.snapshot, animated: current.animated)
             guard let next = updates.finished() else { break }
             current = next
@@ -35,29 +42,30 @@ extension AnchoredListController {
     }
 
     /// Reads where the list is and records it in the navigation value; the controller calls it
-    /// itself (scroll ends, the screen leaves, an update), the app before it saves the value
-    /// (a carousel's end of scrolling is not reported by UIKit). Records nothing while an anchor
-    /// waits to be shown (another writer's, a restored one).
+    /// itself (scroll ends, the screen leaves, an update, the scene resigning the active state),
+    /// the app before it saves the value at another time (a carousel's end of scrolling is not
+    /// reported by UIKit). Records nothing while an anchor waits to be shown (another writer's,
+    /// a restored one).
     ///
     /// ```swift
     /// catalogList.record()
     /// let data = try navigator.state.restorationData()
     /// ```
     public func record() {
-        guard let anchor = sync.record(position(), value: value.anchor()) else { return }
+        guard let anchor = appearance.sync.record(position(), value: value.anchor()) else { return }
         value.record(anchor)
     }
 
     /// The user scrolled: the list is where they put it, whatever anchor was waiting.
     func userMoved() {
-        guard let anchor = sync.userMoved(to: position(), value: value.anchor()) else { return }
+        guard let anchor = appearance.sync.userMoved(to: position(), value: value.anchor()) else { return }
         value.record(anchor)
     }
 
     private func applyKeepingPlace(_ snapshot: Snapshot, animated: Bool) {
-        sync.observe(value.anchor())
+        appearance.sync.observe(value.anchor())
         let before = dataSource.snapshot()
-        let shown = sync.pending ? nil : position()
+        let shown = appearance.sync.pending ? nil : position()
         let after = Set(snapshot.itemIdentifiers)
         let onScreen = Set(collectionView.indexPathsForVisibleItems.compactMap { dataSource.itemIdentifier(for: $0) })
         let viewport = collectionView.visibleLength
@@ -86,7 +94,7 @@ extension AnchoredListController {
             dataSource.apply(snapshot, animatingDifferences: false)
             showStart()
         }
-        if sync.pending, !stopWaitingIfMissing() { showPendingAnchor() }
+        if appearance.sync.pending { showPendingAnchor() }
     }
 
     /// The snapshot's sections with their items, as the core compares them.

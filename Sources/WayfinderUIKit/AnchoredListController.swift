@@ -11,8 +11,8 @@ import WayfinderHosting
 /// The app owns the items, the cells and each section's layout; this controller owns the
 /// position:
 /// - **Read** when the user stops scrolling (a tap on the status bar included), when the screen
-///   leaves (its entry is no longer on top: a push, a tab switch, a sheet) and after every
-///   update, and recorded with `Navigator.setAnchor(_:of:in:)`: the vertical anchor, and each
+///   leaves (its entry is no longer on top: a push, a tab switch, a sheet), after every update
+///   and when the scene resigns the active state (the app leaving the foreground), and recorded with `Navigator.setAnchor(_:of:in:)`: the vertical anchor, and each
 ///   carousel's own anchor in `ListAnchor.sections`, keyed by its section's `description`. An
 ///   anchor another writer put in the value (a deep link's) is never recorded over: the list
 ///   shows it first, unless the user moves the list before.
@@ -23,9 +23,11 @@ import WayfinderHosting
 ///   swipe back reveals the list before the navigator knows of it: the list is where UIKit kept
 ///   it.) A controller made for an entry that has an anchor (a restored session) shows it as
 ///   soon as a snapshot holds the anchored item and the view has its size, and again in
-///   `viewIsAppearing(_:)`, when its geometry is final; it stops waiting for an item the user
-///   sees the list without (a gone product), and shows the list's start.
-/// - **Kept through updates** (``apply(_:animated:)``): the anchor is read, the snapshot
+///   `viewIsAppearing(_:)`, when its geometry is final. While the app says a page still loads
+///   (``apply(_:animated:loading:)``), it keeps waiting, on screen too (a cold launch shows the
+///   list before the network's page arrives); once the user sees the list without the item and
+///   nothing loads (a gone product, a failed page), it stops waiting and shows the list's start.
+/// - **Kept through updates** (``apply(_:animated:loading:)``): the anchor is read, the snapshot
 ///   applied, and the content offset moved in the same layout pass, so the anchored item does
 ///   not move on screen; an anchored item that leaves hands over to its nearest surviving
 ///   neighbour (one on screen first); a snapshot that keeps nothing shows the list's start.
@@ -40,7 +42,7 @@ import WayfinderHosting
 /// list.onScroll = { above, below, viewport in
 ///     if paging.wantsLoad(remaining: below, viewport: viewport) { loadNextPage() }
 /// }
-/// list.apply(snapshot)   // whenever the items change
+/// list.apply(snapshot, loading: paging.isLoading)   // whenever the items change
 /// ```
 ///
 /// It has not run on a device: it is type-checked against UIKit's documented signatures
@@ -64,18 +66,21 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
     /// The carousels' anchors as their sections last reported them, keyed by their section's
     /// `description`.
     var carousels: [String: ListAnchor] = [:]
-    /// What the value holds against what this list last synced: whether it may record, whether
-    /// an anchor waits to be shown (a restored entry's, a link's).
-    var sync: ListAnchorSync
+    /// What the value holds against what this list last synced (whether it may record, whether
+    /// an anchor waits to be shown: a restored entry's, a link's), whether the list appeared and
+    /// whether a page still loads: what to show of a waiting anchor is decided there.
+    var appearance: ListAppearance
     /// Whether the entry was on top at the navigator's last change.
     var wasOnTop: Bool
-    /// Between `viewDidAppear(_:)` and `viewWillDisappear(_:)`.
-    var appeared = false
     /// The insets or the size changed: the anchor is put back at the next layout.
     var geometryChanged = false
     /// The snapshots, applied one at a time: one applied meanwhile (from a scroll callback)
     /// waits for the one being applied.
-    var updates = OneUpdateAtATime<(snapshot: Snapshot, animated: Bool)>()
+    var updates = OneUpdateAtATime<(snapshot: Snapshot, animated: Bool, loading: Bool)>()
+    /// Records the list's place as the scene resigns the active state (the app going to the
+    /// background, where it may end without a word): scrolling a carousel is reported by no
+    /// callback UIKit offers, so the place is read then, before the app saves.
+    private var deactivation: SceneDeactivation?
 
     /// Called with the item the user selects.
     ///
@@ -106,7 +111,7 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
         value = RecordedAnchor(navigator: navigator, entry: entry, list: list)
         sectionLayout = layout
         cellProvider = cell
-        sync = ListAnchorSync(value: value.anchor())
+        appearance = ListAppearance(value: value.anchor())
         wasOnTop = value.isOnTop()
         super.init(nibName: nil, bundle: nil)
         let compositional = UICollectionViewCompositionalLayout { [weak self] index, environment in
@@ -119,6 +124,7 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
             indexPath: { [weak self] name in Item(name).flatMap { self?.dataSource.indexPath(for: $0) } })
         collectionView.delegate = self
         followNavigator()
+        deactivation = SceneDeactivation { [weak self] in self?.record() }
     }
 
     /// Not available: the list is made in code, with its navigator and entry.
@@ -132,7 +138,7 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
 
     /// Whether the user sees the list: it appeared, has not started to leave, and its entry is
     /// the top entry.
-    var isVisible: Bool { appeared && value.isOnTop() }
+    var isVisible: Bool { appearance.isVisible(onTop: value.isOnTop()) }
 
     // MARK: View
 
@@ -162,19 +168,19 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
         showPendingAnchor()
     }
 
-    /// The user sees the list: an anchor still waiting for an item the list does not hold is
-    /// given up, and the list shows its start.
+    /// The user sees the list: an anchor still waiting for an item the list does not hold, while
+    /// no page loads, is given up, and the list shows its start.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        appeared = true
-        stopWaitingIfMissing()
+        appearance.appear()
+        showPendingAnchor()
     }
 
     /// Records the list's place as the screen leaves (also when the navigator did not take it
     /// away: a sheet over it, the app sent away).
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        appeared = false
+        appearance.disappear()
         record()
     }
 
@@ -182,7 +188,7 @@ public final class AnchoredListController<Section: Hashable & Sendable, Item: Ha
     /// read before it is shown again at the new size.
     public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        guard !sync.pending, let anchor = position() else { return }
+        guard !appearance.sync.pending, let anchor = position() else { return }
         coordinator.animate(alongsideTransition: { [weak self] _ in
             _ = self?.show(anchor, carousels: [:])
         })

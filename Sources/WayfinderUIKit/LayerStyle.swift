@@ -37,6 +37,9 @@ enum LayerStyle {
             // (9.16).
             stack.view.accessibilityViewIsModal = true
         }
+        // A sheet's and an overlay's top screen speak for the status bar, as a cover's does by
+        // itself (a full-screen presentation takes it over, 10.1).
+        if case .fullScreenCover = style {} else { stack.modalPresentationCapturesStatusBarAppearance = true }
         // A sheet's and a cover's stack show their screens' titles; an overlay's has no bar (9.12).
         stack.isNavigationBarHidden = !style.showsNavigationBar
         let delegate = PresentationDelegate(events)
@@ -55,7 +58,7 @@ enum LayerStyle {
     /// expands a sheet with a custom detent to its largest detent, which no API prevents
     /// (Platform Rules 9.6). The sheet's delegate reports detent changes
     /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier`); one that arrives while
-    /// the keyboard shows or hides (`KeyboardObserver`) is the system's, not the user's
+    /// this app's keyboard shows (`KeyboardObserver`) is the system's, not the user's
     /// (`DetentChangeCause`): the value keeps its detent and the host puts the sheet back once
     /// the keyboard has gone. Whether UIKit calls the delegate for that expansion is not
     /// confirmed; if it does not, the sheet stays expanded until the user drags it.

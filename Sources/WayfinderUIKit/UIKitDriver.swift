@@ -37,8 +37,12 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
         makeAlertController = alert
         makeTabItem = tabItem
         keyboardObserver = KeyboardObserver(
-            willChange: { [weak self] in self?.host?.keyboardWillChange() },
-            didChange: { [weak self] isShown in self?.host?.keyboardDidChange(isShown: isShown) })
+            willChange: { [weak self] showing, isLocal in self?.host?.keyboardWillChange(showing: showing, isLocal: isLocal) },
+            didChange: { [weak self] isShown, isLocal in self?.host?.keyboardDidChange(isShown: isShown, isLocal: isLocal) })
+        root.screenAbove = { [weak self] in
+            guard let self else { return nil }
+            return host?.screenSpeaking(above: root)
+        }
     }
 
     public var container: UIViewController { root }
@@ -66,6 +70,11 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
             self?.host?.userChangedStack(stack, endsInteraction: endsInteraction)
         }
         stack.userCancelledPop = { [weak self] in self?.host?.userCancelledInteraction() }
+        stack.screenAbove = { [weak self, weak stack] in
+            guard let self, let stack else { return nil }
+            return host?.screenSpeaking(above: stack)
+        }
+        stack.screenChanged = { [weak root] in root?.screenChanged() }
         madeStacks.removeAll { $0.stack == nil }
         madeStacks.append(WeakStack(stack: stack))
         return stack
@@ -204,6 +213,12 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
             if !Task.isCancelled { expire() }
         }
         return { task.cancel() }
+    }
+
+    /// The end of the main actor's turn: its next job, on the main queue, after the button
+    /// action or callback that runs now has returned.
+    public func atEndOfTurn(_ action: @escaping @MainActor () -> Void) {
+        Task { @MainActor in action() }
     }
 
     /// Ends editing in the window before a layer covers the focused field (Platform Rules 4.11):

@@ -2,7 +2,14 @@
 import UIKit
 
 /// A stack: a `UINavigationController` that is its own delegate, reports the user's pops and
-/// gives `setViewControllers(_:animated:)` the completion UIKit lacks (Platform Rules 9.2).
+/// gives `setViewControllers(_:animated:)` the completion UIKit lacks (Platform Rules 9.2). Its
+/// top screen speaks for the screen: status bar, home indicator, orientations (Platform Rules 10).
+///
+/// Its `delegate` is its own and stays so: a screen that sets `navigationController?.delegate`
+/// would cut the host off from the user's back swipes, so the stack refuses another object (an
+/// assertion that says so in debug builds; ignored in release builds) and keeps itself as the
+/// delegate (Platform Rules 10.4). A custom push or pop animation through the stack's delegate
+/// is therefore not supported.
 @MainActor
 public final class WayfinderNavigationController: UINavigationController, UINavigationControllerDelegate {
     /// Whether showing this screen starts a user's pop (the host decides, by comparison with
@@ -41,6 +48,58 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     override public func viewDidLoad() {
         super.viewDidLoad()
         delegate = self
+    }
+
+    /// The stack's delegate, which is the stack itself: another object is refused, and the stack
+    /// stays its own delegate (the host hears the user's pops through it). `nil` is taken as it
+    /// is (UIKit may clear it as the stack goes); the stack sets itself again at its next step.
+    override public var delegate: (any UINavigationControllerDelegate)? {
+        get { super.delegate }
+        set {
+            guard let newValue, newValue !== self else { return super.delegate = newValue }
+            assertionFailure(
+                "WayfinderNavigationController is its own delegate: the host hears the user's back swipes "
+                    + "through it, so another delegate is refused (a custom push or pop animation through the "
+                    + "stack's delegate is not supported).")
+            super.delegate = self
+        }
+    }
+
+    // MARK: The screen's wishes (Platform Rules 10)
+
+    /// The top screen of a sheet or an overlay presented above this stack when it is presented
+    /// full screen (the host's `screenSpeaking(above:)`); `nil` when its own top screen speaks.
+    var screenAbove: () -> UIViewController? = { nil }
+    /// The screen the user sees changed here (a push, a pop, the stack came or went): the
+    /// window's root asks UIKit to read the screen's wishes again.
+    var screenChanged: () -> Void = {}
+
+    /// The top screen's status bar style.
+    override public var childForStatusBarStyle: UIViewController? { topViewController }
+
+    /// Whether the top screen hides the status bar.
+    override public var childForStatusBarHidden: UIViewController? { topViewController }
+
+    /// Whether the top screen lets the system hide the home indicator.
+    override public var childForHomeIndicatorAutoHidden: UIViewController? { topViewController }
+
+    /// The orientations of the screen the user sees: UIKit asks a navigation controller's
+    /// delegate, this stack, for them. A sheet's or an overlay's top screen above it speaks,
+    /// else the top screen.
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    {
+        (screenAbove() ?? topViewController)?.supportedInterfaceOrientations ?? .all
+    }
+
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        screenChanged()
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        screenChanged()
     }
 
     /// `setViewControllers(_:animated:)`, completing when its transition is over: through the
@@ -94,8 +153,9 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-        // A new top screen in a fitting sheet has a height of its own.
+        // A new top screen in a fitting sheet has a height of its own, and wishes of its own.
         resizeSheet()
+        screenChanged()
         // Anything that removed screens without a willShow the host took for a pop; a stack that
         // shows what it showed (iOS 18's cancelled swipe reaching didShow) changes nothing.
         if !isTransitioning { userChangedStack(false) }

@@ -40,6 +40,36 @@ public final class WayfinderRootController: UIViewController {
         membership.disappeared(presenting: presentedViewController != nil)
     }
 
+    // MARK: The screen's wishes (Platform Rules 10)
+
+    /// The top screen of a sheet or an overlay presented above the root, whose wishes speak for
+    /// the screen (the host's `screenSpeaking(above:)`); `nil` when the child's top screen speaks.
+    var screenAbove: () -> UIViewController? = { nil }
+
+    /// The child shown: its top screen's status bar style (a dark screen's light status bar).
+    override public var childForStatusBarStyle: UIViewController? { content }
+
+    /// The child shown: whether its top screen hides the status bar (SwiftUI's `.statusBarHidden()`).
+    override public var childForStatusBarHidden: UIViewController? { content }
+
+    /// The child shown: whether its top screen lets the system hide the home indicator.
+    override public var childForHomeIndicatorAutoHidden: UIViewController? { content }
+
+    /// The orientations of the screen the user sees: UIKit asks only the window's root (or a
+    /// layer presented full screen), so a sheet's or an overlay's top screen speaks through it
+    /// (a portrait-only checkout in a sheet), else the child's top screen.
+    override public var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        (screenAbove() ?? content)?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    /// The screen the user sees changed (a child, a push or pop, a layer): UIKit reads its
+    /// wishes again, as `childForStatusBarStyle`'s page asks when its answer changes.
+    func screenChanged() {
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
+
     /// Runs `action` once the view is in a window: at once, or at its next appearance.
     func whenInWindow(_ action: @escaping @MainActor () -> Void) {
         membership.whenInWindow(action)
@@ -88,6 +118,7 @@ public final class WayfinderRootController: UIViewController {
             old?.removeFromParent()
             view.addSubview(new.view)
             new.didMove(toParent: self)
+            screenChanged()
             return completion()
         }
         old.willMove(toParent: nil)
@@ -111,6 +142,7 @@ public final class WayfinderRootController: UIViewController {
             old.removeFromParent()
             new.didMove(toParent: self)
             self?.isTransitioning = false
+            self?.screenChanged()
             completion()
         }
     }

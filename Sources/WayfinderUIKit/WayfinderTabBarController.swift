@@ -11,6 +11,20 @@ public final class WayfinderTabBarController: UITabBarController, UITabBarContro
     /// host ignores: Wayfinder shows at most five tabs, 9.4).
     var userSelected: (Int) -> Void = { _ in }
 
+    /// The selected tab's stack: its top screen's status bar style (Platform Rules 10.2).
+    override public var childForStatusBarStyle: UIViewController? { selectedViewController }
+
+    /// The selected tab's stack: whether its top screen hides the status bar.
+    override public var childForStatusBarHidden: UIViewController? { selectedViewController }
+
+    /// The selected tab's stack: whether its top screen lets the system hide the home indicator.
+    override public var childForHomeIndicatorAutoHidden: UIViewController? { selectedViewController }
+
+    /// The orientations of the selected tab's top screen.
+    override public var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        selectedViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
     override public func viewDidLoad() {
         super.viewDidLoad()
         delegate = self
@@ -22,6 +36,9 @@ public final class WayfinderTabBarController: UITabBarController, UITabBarContro
 
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         userSelected(selectedIndex)
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfSupportedInterfaceOrientations()
     }
 }
 #endif

@@ -65,9 +65,10 @@ import WayfinderHosting
         #expect(!LayerKind.sheet(.fitting).endsEditing)
     }
 
-    // Promise: a detent change during the keyboard's transition is the system's, otherwise the user's.
+    // Promise: a detent change while the keyboard shows is the system's, otherwise the user's (a drag
+    // that ends while the keyboard hides included).
     @Test func detentChangeCause() {
-        #expect(DetentChangeCause(duringKeyboardTransition: true) == .keyboard)
-        #expect(DetentChangeCause(duringKeyboardTransition: false) == .user)
+        #expect(DetentChangeCause(whileKeyboardShows: true) == .keyboard)
+        #expect(DetentChangeCause(whileKeyboardShows: false) == .user)
     }
 }

@@ -37,6 +37,7 @@ import WayfinderTesting
         testbed.host.settle()
 
         let request = testbed.navigator.dismiss()
+        testbed.host.advance(by: .zero)  // the turn ends: the dismissal is tried
 
         #expect(request.finishedOutcome?.hostFailure == .presentsNothing)
         #expect(testbed.host.violations.isEmpty)

@@ -30,6 +30,7 @@ import WayfinderTesting
         let before = navigator.shown
 
         let request = navigator.present(.gear, as: .sheet)
+        rig.host.advance(by: .zero)  // the turn ends: the presentation is tried
 
         #expect(request.finishedOutcome?.hostFailure == .foreignPresentation)
         #expect(rig.violatedRules.isEmpty)
@@ -122,6 +123,7 @@ import WayfinderTesting
         rig.host.settle()
 
         let request = navigator.present(.weather, as: .fullScreenCover)
+        rig.host.advance(by: .zero)  // the turn ends: the presentation is tried
 
         #expect(request.finishedOutcome?.hostFailure == .notInWindow)
         #expect(rig.violatedRules.isEmpty)

@@ -36,4 +36,26 @@ import WayfinderTesting
         #expect(present.finishedOutcome == .completed)
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
+
+    // The testing article's keyboard and rotation example, as it reads after its sizing example
+    // (a fitting sheet of 300 points of content and a 56-point bar): the keyboard does not grow
+    // the sheet; turned to landscape, the sheet is as tall as landscape allows.
+    @Test func theArticlesKeyboardAndRotationExample() throws {
+        let testbed = NavigationTestbed(trail())
+        testbed.host.window.sheetSizing.contentHeights["gear"] = 300
+        testbed.host.window.sheetSizing.resolvesBeforeMeasuring = true
+        testbed.navigator.present(.gear, as: .sheet(.fitting))
+        testbed.settle()
+        let sheet = try #require(testbed.navigator.shown.layers.first?.id)
+        #expect(testbed.host.restingHeights(of: sheet) == [400, 356])
+
+        testbed.host.focusTextField(at: FieldFrame(top: 150, bottom: 194), keyboardHeight: 336)
+        testbed.settle()
+        #expect(testbed.host.sheetKeyboardLayout?.sheet.height == 356)
+        testbed.host.dismissKeyboard()
+        testbed.host.rotate(to: .landscape)
+        testbed.settle()
+        #expect(testbed.host.sheetLayout(of: sheet)?.height == 350)
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
 }

@@ -51,6 +51,7 @@ import WayfinderTesting
     @Test func swipeIsRefusedDuringAPresentation() {
         let testbed = NavigationTestbed(trail([.camp]))
         testbed.navigator.present(.gear, path: [.permit], as: .sheet)
+        testbed.host.advance(by: .zero)  // the turn ends: the presentation starts
 
         #expect(testbed.host.swipeBack().isRefused)
         #expect(!testbed.navigator.isInteracting)
@@ -63,6 +64,7 @@ import WayfinderTesting
     @Test func swipeIsRefusedDuringAPush() {
         let testbed = NavigationTestbed(trail([.camp]))
         testbed.navigator.push(.summit)
+        testbed.host.advance(by: .zero)  // the turn ends: the push starts
 
         #expect(testbed.host.swipeBack().isRefused)
         testbed.settle()

@@ -92,6 +92,30 @@
     public var body: Never { fatalError("stub") }
 }
 
+// https://developer.apple.com/documentation/swiftui/lazyvstack · iOS 14.0
+// Page: `nonisolated struct LazyVStack<Content> where Content : View`.
+nonisolated public struct LazyVStack<Content>: View where Content: View {
+    // https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:) · iOS 14.0
+    // Page: `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews:
+    // PinnedScrollableViews = .init(), @ContentBuilder content: () -> Content)`.
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
+        fatalError("stub")
+    }
+
+    public var body: Never { fatalError("stub") }
+}
+
+// https://developer.apple.com/documentation/swiftui/pinnedscrollableviews · iOS 14.0
+// UNVERIFIED: the page was not retrieved; an OptionSet (LazyVStack's confirmed initializer
+// defaults it to `.init()`), its raw value UInt32 per the SDK interface; no member is declared.
+@frozen public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+}
+
 // MARK: - Scrolling
 
 // https://developer.apple.com/documentation/swiftui/scrollview · iOS 13.0
@@ -115,6 +139,27 @@ public struct ScrollBounceBehavior: Sendable {
     // https://developer.apple.com/documentation/swiftui/scrollbouncebehavior/basedonsize · iOS 16.4
     // Page: `static var basedOnSize: ScrollBounceBehavior { get }`.
     public static var basedOnSize: ScrollBounceBehavior { fatalError("stub") }
+}
+
+// https://developer.apple.com/documentation/swiftui/unitpoint · iOS 13.0
+// UNVERIFIED: the UnitPoint pages were not retrieved. `@frozen struct UnitPoint` with
+// `static let top: UnitPoint`, per the SDK interface; only the member the articles use.
+@frozen public struct UnitPoint: Hashable, Sendable {
+    public static let top = UnitPoint()
+}
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/scrollposition(id:anchor:) · iOS 17.0
+    // Page: `nonisolated func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View`.
+    nonisolated public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View {
+        StubView()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/scrolltargetlayout(isenabled:) · iOS 17.0
+    // Page: `nonisolated func scrollTargetLayout(isEnabled: Bool = true) -> some View`.
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        StubView()
+    }
 }
 
 // MARK: - Geometry

@@ -2,6 +2,8 @@
 // The built-in views the example's screens use: text, buttons, lists, progress, group boxes,
 // colours and fonts. Only the initializers called are declared.
 
+import Foundation
+
 // MARK: - Text
 
 // https://developer.apple.com/documentation/swiftui/text · iOS 13.0
@@ -9,10 +11,19 @@
 // per the SDK interface (quoted on zenn.dev from Xcode's generated interface).
 @frozen public struct Text: Equatable, Sendable {
     // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4 · iOS 13.0
-    // Page: `init<S>(_ content: S) where S : StringProtocol`. A string literal picks the
-    // LocalizedStringKey overload on iOS, which is not declared: literals come here, which
-    // compiles in both places.
-    public init<S>(_ content: S) where S: StringProtocol { fatalError("stub") }
+    // Page: `init<S>(_ content: S) where S : StringProtocol`. The page says a string literal does
+    // not come here but to init(_:tableName:bundle:comment:); the SDK's interface makes that so
+    // by marking this overload `@_disfavoredOverload`. UNVERIFIED: the attribute is not on the
+    // page; without it a literal would come here (String is the literal's default type).
+    @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:) · iOS 13.0
+    // Page: `init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)`.
+    // A string literal, interpolated or not, comes here, as on iOS ("a string literal triggers
+    // the init(_:tableName:bundle:comment:) method", the page of init(_:)-9d1g4).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        fatalError("stub")
+    }
 
     public static func == (lhs: Text, rhs: Text) -> Bool { fatalError("stub") }
 }
@@ -20,6 +31,73 @@
 extension Text: View {
     public var body: Never { fatalError("stub") }
 }
+
+// MARK: - Localized string keys
+
+// https://developer.apple.com/documentation/swiftui/localizedstringkey · iOS 13.0
+// Page: `@frozen struct LocalizedStringKey`; conforms to ExpressibleByStringLiteral (its
+// overview) and ExpressibleByStringInterpolation (init(stringInterpolation:), iOS 13.0).
+@frozen public struct LocalizedStringKey: ExpressibleByStringInterpolation {
+    // https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:) · iOS 13.0
+    // Page: `init(_ value: String)`.
+    public init(_ value: String) { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:) · iOS 13.0
+    // Page: `init(stringLiteral value: String)`.
+    public init(stringLiteral value: String) { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:) · iOS 13.0
+    // Page: `init(stringInterpolation: LocalizedStringKey.StringInterpolation)`.
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation · iOS 13.0
+    // Page: `struct StringInterpolation`. Only the overloads the checked code reaches are declared.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        // UNVERIFIED: the initializer StringInterpolationProtocol requires; its page was not
+        // retrieved. The protocol's own signature.
+        public init(literalCapacity: Int, interpolationCount: Int) { fatalError("stub") }
+
+        // https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendliteral(_:) · iOS 13.0
+        // Page: `mutating func appendLiteral(_ literal: String)`.
+        public mutating func appendLiteral(_ literal: String) { fatalError("stub") }
+
+        // UNVERIFIED: the String overload has no page of its own in the documentation retrieved;
+        // a `String` interpolated into a localized key is localized text, not deprecated.
+        public mutating func appendInterpolation(_ string: String) { fatalError("stub") }
+
+        // https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-378v9 · iOS 13.0
+        // Page: `mutating func appendInterpolation<T>(_ value: T) where T : _FormatSpecifiable`
+        // (Int, UInt32, Double: a default format specifier).
+        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable { fatalError("stub") }
+
+        // https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-4qyfo · iOS 14.0
+        // Page: `mutating func appendInterpolation(_ text: Text)`.
+        public mutating func appendInterpolation(_ text: Text) { fatalError("stub") }
+
+        // UNVERIFIED: the iOS 26 SDK's catch-all for any other value, deprecated; no page of it was
+        // retrieved. The deprecation message is the compiler's, quoted from an Xcode 26 build log
+        // (https://github.com/SvenTiigi/YouTubePlayerKit/issues/154): interpolating a value of
+        // another type (an enum, a struct) in a `Text` literal warns, so `-warnings-as-errors` fails.
+        @available(
+            *, deprecated,
+            message: "Localized string interpolation produces an unlocalized, debug description for this type of value. Use a type supported by LocalizedStringKey.StringInterpolation or initialize a LocalizedStringResource instead with an interpolated value that conforms to CustomLocalizedStringResourceConvertible."
+        )
+        public mutating func appendInterpolation<T>(_ value: T) { fatalError("stub") }
+    }
+}
+
+// UNVERIFIED: SwiftUI's underscored protocol of the values with a default format specifier
+// (named on the page of appendInterpolation(_:)-378v9); its own page is not published. The
+// integer and floating-point types the checked code interpolates conform.
+public protocol _FormatSpecifiable: Equatable {}
+extension Int: _FormatSpecifiable {}
+extension Int32: _FormatSpecifiable {}
+extension Int64: _FormatSpecifiable {}
+extension UInt: _FormatSpecifiable {}
+extension UInt32: _FormatSpecifiable {}
+extension UInt64: _FormatSpecifiable {}
+extension Double: _FormatSpecifiable {}
+extension Float: _FormatSpecifiable {}
 
 // MARK: - Buttons
 
@@ -114,6 +192,15 @@ extension ForEach: View where Content: View {
 
 extension ForEach where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        fatalError("stub")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:) · iOS 13.0
+    // UNVERIFIED: the view overload's page was not retrieved (the corpus has the MapKit one,
+    // `init(_ data: Data, @MapContentBuilder content: @escaping (Data.Element) -> Content) where ID ==
+    // Data.Element.ID, Data.Element : Identifiable`); shaped like List's confirmed `init(_:rowContent:)`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where ID == Data.Element.ID, Data.Element: Identifiable {
         fatalError("stub")
     }
 }

@@ -149,4 +149,9 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
     // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/absolute(_:) · iOS 13.0
     // Page: `class func absolute(_ absoluteDimension: CGFloat) -> Self`.
     open class func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:) · iOS 13.0
+    // Page: `class func estimated(_ estimatedDimension: CGFloat) -> Self` ("The final size of the
+    // dimension is determined when the content is rendered").
+    open class func estimated(_ estimatedDimension: CGFloat) -> Self { fatalError("stub") }
 }

@@ -100,7 +100,7 @@
 
     // https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition · availability "-"
     // Page: `struct ScrollPosition` (an imported NS_OPTIONS: OptionSet, raw value UInt, Sendable,
-    // per the SDK's import rules); only the member the list screen uses.
+    // per the SDK's import rules); only the members the list screen uses.
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -110,6 +110,10 @@
         // ("Scroll so that the item is positioned at the left edge of the collection view's
         // bounds"), declared as its sibling `top` is: `static var left: UICollectionView.ScrollPosition { get }`.
         public static var left: UICollectionView.ScrollPosition { fatalError("stub") }
+
+        // https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/right · availability "-"
+        // Page: `static var right: UICollectionView.ScrollPosition { get }`.
+        public static var right: UICollectionView.ScrollPosition { fatalError("stub") }
     }
 
     // https://developer.apple.com/documentation/uikit/uicollectionview/elementcategory
@@ -190,4 +194,30 @@
     // https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview · iOS 6.0
     // Page: `var contentView: UIView { get }` ("The main view that you add your cell's custom content to").
     open var contentView: UIView { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k · iOS 14.0
+    // Page: `@MainActor @preconcurrency var contentConfiguration: (any UIContentConfiguration)? { get set }`.
+    @MainActor @preconcurrency open var contentConfiguration: (any UIContentConfiguration)? {
+        get { fatalError("stub") }
+        set {}
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5 · iOS 14.0
+// Page: `protocol UIContentConfiguration`. Its requirements (`makeContentView()`, `updated(for:)`)
+// are not declared: no code here conforms to it but the stub's own UIListContentConfiguration.
+public protocol UIContentConfiguration {}
+
+// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct · iOS 14.0
+// Page: `struct UIListContentConfiguration`; a content configuration (UIContentConfiguration).
+public struct UIListContentConfiguration: UIContentConfiguration {
+    // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/cell() · iOS 14.0
+    // Page: `static func cell() -> UIListContentConfiguration`: one label, which "resizes
+    // automatically based on the length of the text you provide and the device's Dynamic Type".
+    public static func cell() -> UIListContentConfiguration { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text · iOS 14.0
+    // UNVERIFIED: the member's page was not retrieved; `var text: String? { get set }` per the
+    // type's use on defaultContentConfiguration()'s page (`content.text = "Favorites"`).
+    public var text: String? { get { fatalError("stub") } set {} }
 }

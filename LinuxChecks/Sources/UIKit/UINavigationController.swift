@@ -56,6 +56,11 @@
     // and The UIKit Host (Wayfinder.docc) quotes this declaration.
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+
+    // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontrollersupportedinterfaceorientations(_:) · iOS 7.0
+    // Apple: `optional func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask`.
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
 }
 
 // https://developer.apple.com/documentation/uikit/uinavigationbar · iOS 2.0

@@ -23,6 +23,12 @@ extension UIResponder {
     nonisolated public static let keyboardDidShowNotification = NSNotification.Name("UIKeyboardDidShowNotification")
     nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
     nonisolated public static let keyboardDidHideNotification = NSNotification.Name("UIKeyboardDidHideNotification")
+
+    // https://developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey · iOS 9.0
+    // Page: `nonisolated class let keyboardIsLocalUserInfoKey: String`; an NSNumber holding a
+    // Boolean: true for the app that caused the keyboard to appear, false for the other apps
+    // (iPadOS multitasking notifies every visible app). `static let`, as above.
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
 // MARK: - UIUserInterfaceLayoutDirection
@@ -224,6 +230,14 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
 // UNVERIFIED: class page not retrieved; `@MainActor class UIScene : UIResponder` per the UIKit headers.
 // Class only: the host never creates scenes (UIKit does).
 @MainActor open class UIScene: UIResponder {}
+
+extension UIScene {
+    // https://developer.apple.com/documentation/uikit/uiscene/willdeactivatenotification · iOS 13.0
+    // Page: `nonisolated class let willDeactivateNotification: NSNotification.Name`; posted before
+    // the scene goes to the background too, with the scene as the notification's object.
+    // `static let`, as UIResponder's keyboard notifications are declared here.
+    nonisolated public static let willDeactivateNotification = NSNotification.Name("UISceneWillDeactivateNotification")
+}
 
 // https://developer.apple.com/documentation/uikit/uiwindowscene · iOS 13.0
 // UNVERIFIED: class page not retrieved; a third-party copy of it shows

@@ -148,6 +148,40 @@
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate · iOS 7.0
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance · iOS 7.0
+    // Page: `var modalPresentationCapturesStatusBarAppearance: Bool { get set }`.
+    open var modalPresentationCapturesStatusBarAppearance: Bool { get { fatalError("stub") } set {} }
+
+    // MARK: Status bar, home indicator and orientations
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle · iOS 7.0
+    // Page: `var childForStatusBarStyle: UIViewController? { get }`.
+    open var childForStatusBarStyle: UIViewController? { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden · iOS 7.0
+    // Page: `var childForStatusBarHidden: UIViewController? { get }`.
+    open var childForStatusBarHidden: UIViewController? { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate() · iOS 7.0
+    // Page: `func setNeedsStatusBarAppearanceUpdate()`.
+    open func setNeedsStatusBarAppearanceUpdate() { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforhomeindicatorautohidden · iOS 11.0
+    // Page: `var childForHomeIndicatorAutoHidden: UIViewController? { get }`.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofhomeindicatorautohidden() · iOS 11.0
+    // Page: `func setNeedsUpdateOfHomeIndicatorAutoHidden()`.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations · iOS 6.0
+    // Page: `var supportedInterfaceOrientations: UIInterfaceOrientationMask { get }`.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations() · iOS 16.0
+    // Page: `func setNeedsUpdateOfSupportedInterfaceOrientations()`.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() { fatalError("stub") }
+
     // MARK: Containment
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/children · iOS 5.0
@@ -189,4 +223,17 @@
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem · iOS 2.0 (page shows "-")
     open var tabBarItem: UITabBarItem! { get { fatalError("stub") } set {} }
+}
+
+// https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask (page shows "-")
+// Page: `struct UIInterfaceOrientationMask`, an option set of constants (`portrait`,
+// `landscapeLeft`, ..., `all`). UNVERIFIED: the raw value's type (`UInt`, NS_OPTIONS over
+// NSUInteger in the headers) and the values, from a third-party copy of the header
+// (gist sTinGe/98a48ba2ec2bcb44f3723cfb76e25159); only the members the host uses are declared.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    // https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask/all
+    public static let all = UIInterfaceOrientationMask(rawValue: 30)
 }

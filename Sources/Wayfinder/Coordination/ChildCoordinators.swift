@@ -74,7 +74,7 @@ public final class ChildCoordinators<Screen: Hashable & Sendable, Child>: Naviga
     public var regions: Set<NavigationRegion> { Set(children.values.keys) }
 
     /// Keeps the children of the regions in the navigator's values, releases the others.
-    package func navigatorDidChange() {
+    public func navigatorDidChange() {
         sync()
     }
 

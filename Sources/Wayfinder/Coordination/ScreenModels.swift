@@ -70,7 +70,7 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
     }
 
     /// Makes the models of entries new to the navigator, releases those of entries gone.
-    package func navigatorDidChange() {
+    public func navigatorDidChange() {
         sync()
     }
 

@@ -28,6 +28,7 @@
 /// - ``emptySegment(position:)``
 /// - ``encodedSlash(segment:)``
 /// - ``unmatched(path:)``
+/// - ``tooManySegments(wildcard:count:limit:)``
 /// - ``parameterInvalid(name:value:expected:)``
 /// - ``queryItemMissing(_:)``
 /// - ``rejected(_:)``
@@ -38,6 +39,7 @@
 /// - ``patternEmptySegment(_:)``
 /// - ``patternUnnamedParameter(_:)``
 /// - ``patternDuplicateParameter(_:in:)``
+/// - ``patternWildcardNotLast(_:)``
 /// - ``patternDuplicated(_:)``
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     // MARK: A link that cannot be opened
@@ -56,6 +58,9 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case encodedSlash(segment: String)
     /// No route pattern matches the link's path.
     case unmatched(path: String)
+    /// A wildcard (`*ids`) would match more segments than
+    /// ``DeepLinkRouter/maximumWildcardSegments``.
+    case tooManySegments(wildcard: String, count: Int, limit: Int)
     /// A parameter's text does not parse as its type (`/orders/abc` where `id` is an `Int`, or a
     /// number that overflows).
     case parameterInvalid(name: String, value: String, expected: String)
@@ -70,10 +75,12 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case patternNoLeadingSlash(String)
     /// `//` in a pattern.
     case patternEmptySegment(String)
-    /// A `:` with no name after it.
+    /// A `:` or `*` with no name after it.
     case patternUnnamedParameter(String)
     /// The same parameter name twice in one pattern.
     case patternDuplicateParameter(String, in: String)
+    /// A wildcard (`*ids`) before another segment: it takes the rest of the path, so it is last.
+    case patternWildcardNotLast(String)
     /// Another pattern of the same shape is already declared (`/orders/:id` and `/orders/:number`).
     case patternDuplicated(String)
 
@@ -86,6 +93,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .emptySegment(let position): "path segment \(position) is empty"
         case .encodedSlash(let segment): "the path segment \"\(segment)\" holds an encoded slash"
         case .unmatched(let path): "no route matches \(path)"
+        case .tooManySegments(let wildcard, let count, let limit):
+            "the wildcard \(wildcard) matches \(count) segments; the limit is \(limit)"
         case .parameterInvalid(let name, let value, let expected): "\"\(value)\" is not a valid \(expected) for \(name)"
         case .queryItemMissing(let name): "the query item \(name) is missing"
         case .rejected(let reason): "the link was rejected: \(reason)"
@@ -93,6 +102,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .patternEmptySegment(let text): "the pattern \"\(text)\" has an empty segment"
         case .patternUnnamedParameter(let text): "the pattern \"\(text)\" has a parameter without a name"
         case .patternDuplicateParameter(let name, let text): "the pattern \"\(text)\" names \(name) twice"
+        case .patternWildcardNotLast(let text): "the pattern \"\(text)\" has a wildcard before its last segment"
         case .patternDuplicated(let text): "a pattern of the same shape as \"\(text)\" is already declared"
         }
     }
@@ -115,7 +125,7 @@ extension DeepLinkError {
     private var isAboutTheLink: Bool {
         switch self {
         case .patternNoLeadingSlash, .patternEmptySegment, .patternUnnamedParameter, .patternDuplicateParameter,
-            .patternDuplicated:
+            .patternWildcardNotLast, .patternDuplicated:
             false
         default:
             true

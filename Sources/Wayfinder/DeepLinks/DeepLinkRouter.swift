@@ -1,7 +1,8 @@
 /// Turns links into the app's own typed routes.
 ///
 /// Declare each path pattern with the route it means; the router matches a link's path through
-/// a tree of segments (a literal before a parameter), not by trying every pattern in turn.
+/// a tree of segments (a literal before a parameter before a wildcard), not by trying every
+/// pattern in turn.
 ///
 /// ```swift
 /// enum ShopRoute: Sendable { case product(Int), cart, checkout, order(Int), settings }
@@ -13,7 +14,21 @@
 ///
 /// let resolved = try router.resolve("shop://orders/42")   // .order(42)
 /// ```
+///
+/// A wildcard, last in its pattern, takes the rest of the path as a typed list, so links of
+/// any length need one pattern:
+///
+/// ```swift
+/// var numbers = DeepLinkRouter<[Int]>(schemes: ["numbers"])
+/// try numbers.add("/numbers/*ids") { try $0.parameter("ids", as: [Int].self) }
+/// try numbers.resolve("numbers://numbers/42/13/7")   // [42, 13, 7]
+/// ```
 public struct DeepLinkRouter<Route: Sendable>: Sendable {
+    /// The most segments a wildcard takes: a link with more after the wildcard's place is
+    /// refused with ``DeepLinkError/tooManySegments(wildcard:count:limit:)``. Each segment is
+    /// bounded as any part of a link is, by ``DeepLink/maximumLength``.
+    public static var maximumWildcardSegments: Int { 64 }
+
     /// Custom schemes accepted (`shop`), lowercased.
     public let schemes: Set<String>
     /// Hosts accepted for `http` and `https` links (universal links), lowercased.
@@ -37,13 +52,18 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
     /// Declares a pattern and the route it means.
     ///
     /// - Parameters:
-    ///   - pattern: A path such as `/orders/:id`. Which links need sign-in is not said here:
+    ///   - pattern: A path such as `/orders/:id`: literal segments, parameters (`:id`, one
+    ///     segment) and last, at most one wildcard (`*ids`, the rest of the path, one segment or
+    ///     more). At each segment a literal beats a parameter and a parameter beats a wildcard,
+    ///     so with `/orders/new`, `/orders/:id` and `/orders/*ids` declared, `/orders/new`,
+    ///     `/orders/42` and `/orders/42/13` each match one. Which links need sign-in is not said here:
     ///     the screens a link shows are protected by a ``NavigationGuard``, and the navigator
     ///     decides for every change, a link's included.
     ///   - resolve: Reads the match into a route; errors it throws refuse the link: a link's
     ///     own error (a parameter that does not parse, a missing query item) as itself, any other
     ///     as ``DeepLinkError/rejected(_:)``.
-    /// - Throws: A ``DeepLinkError`` for a malformed pattern or one of a shape already declared
+    /// - Throws: A ``DeepLinkError`` for a malformed pattern (a wildcard before another segment is
+    ///   ``DeepLinkError/patternWildcardNotLast(_:)``) or one of a shape already declared
     ///   (``DeepLinkError/patternDuplicated(_:)``).
     public mutating func add(
         _ pattern: String,
@@ -57,8 +77,9 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
     /// Resolves link text to its route.
     ///
     /// - Throws: A ``DeepLinkError``: the link's own (too long, malformed, empty segment, encoded
-    ///   slash), a scheme or host the router does not accept, no matching pattern, or the
-    ///   resolver's refusal (a parameter that does not parse).
+    ///   slash), a scheme or host the router does not accept, no matching pattern, a wildcard
+    ///   matching more than ``maximumWildcardSegments``, or the resolver's refusal (a parameter
+    ///   that does not parse).
     ///
     /// ```swift
     /// try router.resolve("shop://orders/42")      // .order(42)
@@ -82,10 +103,20 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
         guard let number = trie.match(link.segments) else { throw .unmatched(path: link.path) }
         let endpoint = endpoints[number]
         var parameters: [String: String] = [:]
-        for (segment, value) in zip(endpoint.pattern.segments, link.segments) {
-            if case .parameter(let name) = segment { parameters[name] = value }
+        var wildcards: [String: [String]] = [:]
+        for (position, segment) in endpoint.pattern.segments.enumerated() {
+            switch segment {
+            case .literal: break
+            case .parameter(let name): parameters[name] = link.segments[position]
+            case .wildcard(let name):
+                let rest = link.segments.count - position
+                guard rest <= Self.maximumWildcardSegments else {
+                    throw .tooManySegments(wildcard: name, count: rest, limit: Self.maximumWildcardSegments)
+                }
+                wildcards[name] = Array(link.segments[position...])
+            }
         }
-        let match = LinkMatch(link: link, pattern: endpoint.pattern, parameters: parameters)
+        let match = LinkMatch(link: link, pattern: endpoint.pattern, parameters: parameters, wildcards: wildcards)
         do {
             return ResolvedLink(link: link, pattern: endpoint.pattern, route: try endpoint.resolve(match))
         } catch {

@@ -1,10 +1,14 @@
 import Foundation
 
-/// A link matched by a pattern: its parameters and query items, read as the types you ask for.
+/// A link matched by a pattern: its parameters, wildcards and query items, read as the types you
+/// ask for.
 ///
 /// ```swift
 /// try router.add("/orders/:id") { match in
 ///     .order(try match.parameter("id", as: Int.self))
+/// }
+/// try router.add("/compare/*ids") { match in
+///     .compare(try match.parameter("ids", as: [Int].self))
 /// }
 /// ```
 public struct LinkMatch: Sendable {
@@ -14,6 +18,9 @@ public struct LinkMatch: Sendable {
     package let pattern: LinkPattern
     /// The parameters' text, by name, percent-decoded.
     public let parameters: [String: String]
+    /// The segments each wildcard matched, by name, percent-decoded: one or more, at most
+    /// ``DeepLinkRouter/maximumWildcardSegments``.
+    public let wildcards: [String: [String]]
 
     /// A parameter read as any type that can be made from text (`Int`, `String`, your own).
     ///
@@ -34,6 +41,32 @@ public struct LinkMatch: Sendable {
         let text = try text(of: name)
         guard let value = UUID(uuidString: text) else { throw .parameterInvalid(name: name, value: text, expected: "UUID") }
         return value
+    }
+
+    /// A wildcard's segments, each read as any type that can be made from text, as a parameter is
+    /// read (integers in their canonical decimal form only).
+    ///
+    /// - Throws: ``DeepLinkError/parameterInvalid(name:value:expected:)`` naming the first segment
+    ///   that does not parse, or when the pattern has no wildcard of this name.
+    public func parameter<Element: LosslessStringConvertible>(
+        _ name: String, as type: [Element].Type = [Element].self
+    ) throws(DeepLinkError) -> [Element] {
+        var values: [Element] = []
+        for text in try texts(of: name) {
+            guard let value = Self.read(text, as: Element.self) else { throw .parameterInvalid(name: name, value: text, expected: "\(Element.self)") }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// A wildcard's segments, each read as a UUID.
+    public func parameter(_ name: String, as type: [UUID].Type) throws(DeepLinkError) -> [UUID] {
+        var values: [UUID] = []
+        for text in try texts(of: name) {
+            guard let value = UUID(uuidString: text) else { throw .parameterInvalid(name: name, value: text, expected: "UUID") }
+            values.append(value)
+        }
+        return values
     }
 
     /// A query item read as a type (integers in their canonical form, as parameters are
@@ -65,5 +98,12 @@ public struct LinkMatch: Sendable {
             throw .parameterInvalid(name: name, value: "", expected: "a parameter of \(pattern)")
         }
         return text
+    }
+
+    private func texts(of name: String) throws(DeepLinkError) -> [String] {
+        guard let texts = wildcards[name] else {
+            throw .parameterInvalid(name: name, value: "", expected: "a wildcard of \(pattern)")
+        }
+        return texts
     }
 }

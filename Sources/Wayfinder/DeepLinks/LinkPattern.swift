@@ -1,7 +1,10 @@
-/// A path pattern such as `/orders/:id`: literal segments and named parameters.
+/// A path pattern such as `/orders/:id` or `/numbers/*ids`: literal segments, named parameters,
+/// and last, at most one wildcard that names the rest of the path.
 ///
-/// A literal segment beats a parameter: with `/orders/new` and `/orders/:id` declared,
-/// `/orders/new` matches the first and `/orders/42` the second.
+/// At each segment a literal beats a parameter, and a parameter beats a wildcard: with
+/// `/orders/new`, `/orders/:id` and `/orders/*ids` declared, `/orders/new` matches the first,
+/// `/orders/42` the second and `/orders/42/13` the third. A wildcard matches one segment or more
+/// (declare `/orders` too for the path without any).
 package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// One segment of a pattern.
     package enum Segment: Hashable, Sendable {
@@ -9,6 +12,8 @@ package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         case literal(String)
         /// Matches any one segment and names it.
         case parameter(String)
+        /// Matches the rest of the path, one segment or more, and names the list; last only.
+        case wildcard(String)
     }
 
     /// The segments, in order.
@@ -17,7 +22,8 @@ package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// Reads a pattern.
     ///
     /// - Throws: A ``DeepLinkError`` when the pattern does not start with `/`, has an empty
-    ///   segment, an unnamed parameter, or the same parameter twice.
+    ///   segment, an unnamed parameter or wildcard, the same name twice, or a wildcard before
+    ///   another segment.
     package init(_ text: String) throws(DeepLinkError) {
         guard text.hasPrefix("/") else { throw .patternNoLeadingSlash(text) }
         var body = text.dropFirst()
@@ -30,11 +36,12 @@ package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         var segments: [Segment] = []
         for part in body.split(separator: "/", omittingEmptySubsequences: false) {
             guard !part.isEmpty else { throw .patternEmptySegment(text) }
-            if part.hasPrefix(":") {
+            if case .wildcard? = segments.last { throw .patternWildcardNotLast(text) }
+            if part.hasPrefix(":") || part.hasPrefix("*") {
                 let name = String(part.dropFirst())
                 guard !name.isEmpty else { throw .patternUnnamedParameter(text) }
                 guard names.insert(name).inserted else { throw .patternDuplicateParameter(name, in: text) }
-                segments.append(.parameter(name))
+                segments.append(part.hasPrefix(":") ? .parameter(name) : .wildcard(name))
             } else {
                 segments.append(.literal(String(part)))
             }
@@ -47,6 +54,7 @@ package struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
             switch segment {
             case .literal(let text): text
             case .parameter(let name): ":\(name)"
+            case .wildcard(let name): "*\(name)"
             }
         }.joined(separator: "/")
     }

@@ -1,15 +1,20 @@
 /// The tree of path segments a router matches links through: a literal child before the
-/// parameter child, backtracking to the parameter when the literal branch finds no pattern.
+/// parameter child before the node's wildcard, backtracking when a branch finds no pattern.
+/// Each node is tried at one position only, so a match visits each node at most once.
 /// It knows patterns by number; the router keeps what each means.
 struct LinkTrie: Sendable {
     private var nodes: [Node] = [Node()]
-    /// The most segments any pattern has: a longer link matches nothing.
+    /// The most segments a pattern without a wildcard has: a longer link matches nothing, unless
+    /// a wildcard is declared.
     private var deepest = 0
+    private var hasWildcard = false
 
     private struct Node: Sendable {
         var literals: [String: Int] = [:]
         var parameter: Int?
         var pattern: Int?
+        /// The pattern that ends with a wildcard here.
+        var wildcard: Int?
     }
 
     /// Adds `pattern` as pattern number `number`; `false` when one of the same shape is there.
@@ -33,6 +38,11 @@ struct LinkTrie: Sendable {
                     nodes[index].parameter = nodes.count - 1
                     index = nodes.count - 1
                 }
+            case .wildcard:
+                guard nodes[index].wildcard == nil else { return false }
+                nodes[index].wildcard = number
+                hasWildcard = true
+                return true
             }
         }
         guard nodes[index].pattern == nil else { return false }
@@ -43,18 +53,20 @@ struct LinkTrie: Sendable {
 
     /// The number of the pattern `segments` match, if any.
     func match(_ segments: [String]) -> Int? {
-        segments.count <= deepest ? match(segments, from: 0, at: 0) : nil
+        segments.count <= deepest || hasWildcard ? match(segments, from: 0, at: 0) : nil
     }
 
-    /// Depth-first through the tree; a literal child is tried before the parameter child, and the
-    /// parameter child is tried when the literal branch finds no pattern.
+    /// Depth-first through the tree: the literal child, then the parameter child, then the
+    /// wildcard, each tried when the one before finds no pattern.
     private func match(_ segments: [String], from position: Int, at index: Int) -> Int? {
         let node = nodes[index]
         guard position < segments.count else { return node.pattern }
         if let next = node.literals[segments[position]], let found = match(segments, from: position + 1, at: next) {
             return found
         }
-        if let next = node.parameter { return match(segments, from: position + 1, at: next) }
-        return nil
+        if let next = node.parameter, let found = match(segments, from: position + 1, at: next) {
+            return found
+        }
+        return node.wildcard
     }
 }

@@ -27,6 +27,14 @@ package protocol NavigationHost<Screen>: AnyObject, Sendable {
     /// Tears down what ``install(_:events:)`` showed; no event is reported afterwards.
     func uninstall()
 
+    /// Runs `action` once, when the main actor's current turn is over (never inside this call):
+    /// the navigator starts a step there, so that the commands of one turn (a `for` loop of
+    /// pushes, two in one button action) reach the screen as one change. A scheduling
+    /// primitive, not a delay: UIKit's host runs `action` as the main actor's next job; the
+    /// simulated host at the next movement of its virtual clock (`settle`, `advance(by:)`, an
+    /// awaited outcome).
+    func atEndOfTurn(_ action: @escaping @MainActor () -> Void)
+
     /// Someone awaits the ``NavigationRequest/outcome`` of a command that has not ended yet.
     ///
     /// A host whose time passes by itself (UIKit's animations) does nothing, the default. A host

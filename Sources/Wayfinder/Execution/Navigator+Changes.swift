@@ -114,8 +114,8 @@ extension Navigator {
         advance()
     }
 
-    /// Moves ``revision`` once; when its followers are being told (a follower caused this
-    /// change), once more right after, never inside.
+    /// Moves ``revision`` once and tells the followers; when they are being told (a follower
+    /// caused this change), once more right after, never inside.
     private func moveRevision() {
         if isMovingRevision {
             owesRevision = true
@@ -126,6 +126,7 @@ extension Navigator {
         repeat {
             owesRevision = false
             revision &+= 1
+            tellFollowers()
         } while owesRevision
     }
 
@@ -185,9 +186,10 @@ extension Navigator {
         after.forgetAnchorsOfGoneEntries()
         let request = newRequest()
         state = after
-        waitingCommands.append(request, from: before, to: after, animation: animation)
+        let changesScreen = waitingCommands.append(request, from: before, to: after, animation: animation)
         hasChanged = true
-        advance()
+        // A command that changes nothing on screen has nothing to wait for.
+        if changesScreen { advanceAtEndOfTurn() } else { advance() }
         return (request, nil)
     }
 
@@ -267,33 +269,31 @@ extension Navigator {
 
     // MARK: Following
 
-    /// Tells `follower` once after every change, for as long as `follower` lives (it is held
-    /// weakly, and nothing else of it is kept).
+    /// Tells `follower` once after every change, for as long as `follower` lives: it is held
+    /// weakly, and nothing else of it is kept. Following twice with one follower tells it once.
     ///
-    /// It tracks ``revision`` with Observation; ``revision`` moves after ``state`` and ``shown``
-    /// have their new values, and tracking is renewed before the follower is told, so a change
-    /// the follower itself causes is seen too.
+    /// The follower is told after ``state``, ``shown`` and ``revision`` hold their new values,
+    /// in the order followers began to follow. Commands it issues are taken right after the
+    /// notice, each as one more change it is told of too.
     ///
     /// ```swift
-    /// final class Analytics: NavigatorFollower {
+    /// final class Log: NavigatorFollower {
     ///     let navigator: Navigator<Screen>
     ///     init(navigator: Navigator<Screen>) {
     ///         self.navigator = navigator
     ///         navigator.follow(by: self)
     ///     }
-    ///     func navigatorDidChange() { record(navigator.shown.topEntry) }
+    ///     func navigatorDidChange() { print(navigator.revision, navigator.shown.tree()) }
     /// }
     /// ```
-    package func follow(by follower: some NavigatorFollower) {
-        withObservationTracking {
-            _ = revision
-        } onChange: { [weak self, weak follower] in
-            // The navigator changes only on the main actor, and this runs inside that change.
-            MainActor.assumeIsolated {
-                guard let self, let follower else { return }
-                self.follow(by: follower)
-                follower.navigatorDidChange()
-            }
-        }
+    public func follow(by follower: some NavigatorFollower) {
+        guard !followers.contains(where: { $0.follower === follower }) else { return }
+        followers.append(FollowerReference(follower: follower))
+    }
+
+    /// Tells every live follower of the change, and forgets those released.
+    private func tellFollowers() {
+        followers.removeAll { $0.follower == nil }
+        for reference in followers { reference.follower?.navigatorDidChange() }
     }
 }

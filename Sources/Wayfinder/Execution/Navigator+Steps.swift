@@ -31,11 +31,13 @@ extension Navigator {
         let attachment = self.attachment
         shown = NavigationState(root: state.root, layers: [], nextIdentity: state.nextIdentity)
         hasChanged = true
+        (isHostReleased, isHostReleaseReported) = (false, false)
         prepareScreens()
         let lease = HostLease { [weak self] in
             Task { @MainActor in
                 guard let self, self.attachment == attachment else { return }
                 self.detach()
+                self.isHostReleased = true
             }
         }
         host.install(state.root) { [weak self] event in
@@ -62,18 +64,54 @@ extension Navigator {
         transitionInFlight = nil
         changesDuringStep = []
         isInteracting = false
+        waitsForEndOfTurn = false
         shown = state
         hasChanged = true
     }
 
+    /// Says once, in debug builds, that commands show nothing because the host was released:
+    /// the navigator does not own its host, and an app that forgot to keep it sees no error.
+    private func reportReleasedHost() {
+        guard isAttached || isHostReleased, !isHostReleaseReported else { return }
+        isHostReleaseReported = true
+        RuntimeWarning.report(
+            "the host of a Navigator<\(Screen.self)> was released, so no screen follows its commands."
+                + " Keep the host for as long as it shows the navigation (in the scene delegate,"
+                + " the SwiftUI app's model, or the test).")
+    }
+
     // MARK: Steps
 
-    /// Starts the next step if nothing is in flight and no report of the host's waits. Called
-    /// inside a change, so a host that completes a step inside `perform` has its completion
-    /// taken after this change: steps follow one another in a loop, never by recursion.
+    /// Starts the next step when the main actor's turn is over, if nothing is in flight: what
+    /// the commands of one turn changed reaches the screen as one change, as SwiftUI makes one
+    /// transaction of a turn. `state` has changed already; only the host's step waits, and with
+    /// no host `shown` follows at once. A step in flight or a gesture has the rest wait for it.
+    func advanceAtEndOfTurn() {
+        guard let host, transitionInFlight == nil, !isInteracting else { return advance() }
+        guard !waitsForEndOfTurn else { return }
+        waitsForEndOfTurn = true
+        let attachment = self.attachment
+        host.atEndOfTurn { [weak self] in
+            guard let self else { return }
+            take(.report) { [self] _ in
+                // Only the end of the turn this host was asked for, once.
+                if self.attachment == attachment, waitsForEndOfTurn {
+                    waitsForEndOfTurn = false
+                    advance()
+                }
+                return NavigationRequest(finished: .completed)
+            }
+        }
+    }
+
+    /// Starts the next step if nothing is in flight, no report of the host's waits and the turn
+    /// the navigator waits for is over. Called inside a change, so a host that completes a step
+    /// inside `perform` has its completion taken after this change: steps follow one another in
+    /// a loop, never by recursion.
     func advance() {
         guard transitionInFlight == nil, !isInteracting, reportArrivals.isEmpty else { return }
         guard let host else {
+            reportReleasedHost()
             if shown != state {
                 shown = state
                 hasChanged = true
@@ -81,6 +119,7 @@ extension Navigator {
             finishReached(settled: true)
             return
         }
+        guard !waitsForEndOfTurn else { return }
         guard var step = TransitionPlanner.nextStep(from: shown, to: state, capabilities: host.capabilities) else {
             finishReached(settled: true)
             return

@@ -5,7 +5,8 @@ import Observation
 /// A navigator holds two values: ``state``, what the app wants on screen, which every command
 /// changes at once; and ``shown``, what the host shows. It walks `shown` toward `state` one
 /// transition at a time, awaiting the host's completion of each, so rapid commands coalesce and
-/// the newest intent wins. No fixed delays.
+/// the newest intent wins. The commands of one turn of the main actor (a `for` loop of pushes)
+/// reach the screen as one change. No fixed delays.
 ///
 /// ```swift
 /// let navigator = Navigator(NavigationState<Screen>(flow: "main", root: .cart))
@@ -100,6 +101,9 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// Whether a host is attached: the weak reference is already empty when the old host was
     /// released just before a new one is attached.
     @ObservationIgnored var isAttached = false
+    /// Whether the last host was released rather than detached, and whether that was reported.
+    @ObservationIgnored var isHostReleased = false
+    @ObservationIgnored var isHostReleaseReported = false
     /// Moves at every attach and detach, so late callbacks of an old host are ignored.
     @ObservationIgnored var attachment = 0
     /// How many steps were started: a completion is the step in flight's only if none started since.
@@ -111,6 +115,8 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// Told before the host builds screens (a step starts, a host is installed), each `false`
     /// once what it tells is gone: screen models are made there, before their screens.
     @ObservationIgnored var preparers: [@MainActor () -> Bool] = []
+    /// Whether the next step waits for the end of the main actor's turn (`advanceAtEndOfTurn`).
+    @ObservationIgnored var waitsForEndOfTurn = false
 
     // How changes are taken, one at a time (Navigator+Changes.swift).
     @ObservationIgnored var isChanging = false
@@ -120,6 +126,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
     @ObservationIgnored var nestedCommands = 0
     @ObservationIgnored var isMovingRevision = false
     @ObservationIgnored var owesRevision = false
+    @ObservationIgnored var followers: [FollowerReference] = []  // told after every change, held weakly
 
     /// A navigator that starts at `initial`.
     public init(_ initial: NavigationState<Screen>) {
@@ -137,6 +144,15 @@ public final class Navigator<Screen: Hashable & Sendable> {
             for request in waiting { request.finish(.hostDetached) }
         }
     }
+
+    /// Whether a host shows this navigator. It does not keep its host: once released, the
+    /// navigator is headless, and in debug builds the next command says so.
+    ///
+    /// ```swift
+    /// navigator.attach(SimulatedHost<Screen>())   // nothing keeps this host
+    /// #expect(!navigator.hasHost)
+    /// ```
+    public var hasHost: Bool { host != nil }
 
     /// Whether nothing is in flight and the screen shows what the app wants.
     public var isSettled: Bool { transitionInFlight == nil && !isInteracting && shown == state }

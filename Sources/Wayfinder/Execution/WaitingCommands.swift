@@ -46,13 +46,16 @@ package struct WaitingCommands<Screen: Hashable & Sendable>: Sendable {
     package var retainedCount: Int { commands.reduce(0) { $0 + $1.undo.retainedCount } }
 
     /// Queues the command of `request`, which changed `before` (the newest command's value, or
-    /// `state` when none waits) into `after` (the new `state`).
+    /// `state` when none waits) into `after` (the new `state`). Returns whether it changed
+    /// anything that shows.
+    @discardableResult
     mutating func append(
         _ request: NavigationRequest, from before: NavigationState<Screen>, to after: NavigationState<Screen>,
         animation: AnimationPolicy
-    ) {
+    ) -> Bool {
         let undo = ChangeUndo(from: before, to: after)
         commands.append(Command(request: request, undo: undo, animation: animation, changesSomething: !undo.isEmpty))
+        return !undo.isEmpty
     }
 
     /// Takes out the commands the screen has reached, each with how it ended: the newest whose

@@ -53,6 +53,16 @@ public struct ListPaging<Cursor: Hashable & Sendable>: Sendable {
     /// Where the loading stands.
     public private(set) var phase: Phase
 
+    /// Whether a page is loading: what a list waiting to show an anchored item is told, since
+    /// the item may be in that page (still loading is not gone).
+    ///
+    /// ```swift
+    /// list.apply(snapshot, loading: older.isLoading)
+    /// ```
+    public var isLoading: Bool {
+        if case .loading = phase { true } else { false }
+    }
+
     /// How close to the end of the list (in this direction) a load starts, in viewport lengths:
     /// 2 loads the next page when the user is within two screens of the last loaded item.
     public var prefetchScreens: Double

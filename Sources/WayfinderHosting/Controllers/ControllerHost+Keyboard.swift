@@ -28,38 +28,45 @@ package enum DetentChangeCause: Hashable, Sendable {
     /// host returns the sheet to it once the keyboard has gone.
     case keyboard
 
-    /// The cause of a detent change that arrives now: the keyboard's while the keyboard is
-    /// showing or hiding (from its "will" to its "did"), which no driver starts and during
-    /// which no drag can end; the user's otherwise.
+    /// The cause of a detent change that arrives now: the keyboard's while this app's keyboard
+    /// is showing (from its "will show" to its "did show"), which no driver starts and during
+    /// which the system expands the sheet; the user's otherwise, a drag that ends while the
+    /// keyboard hides included (the drag closed the keyboard: the system moves no sheet as the
+    /// keyboard hides).
     ///
     /// ```swift
-    /// DetentChangeCause(duringKeyboardTransition: true)    // .keyboard
+    /// DetentChangeCause(whileKeyboardShows: true)    // .keyboard
     /// ```
-    package init(duringKeyboardTransition: Bool) {
-        self = duringKeyboardTransition ? .keyboard : .user
+    package init(whileKeyboardShows: Bool) {
+        self = whileKeyboardShows ? .keyboard : .user
     }
 }
 
 /// What a ``ControllerHost`` knows of the keyboard.
 struct KeyboardState {
-    /// Whether the keyboard is showing or hiding now.
-    var isTransitioning = false
+    /// Whether this app's keyboard is showing now, from its "will show" to its "did show".
+    var isShowing = false
     /// The sheets the system moved for the keyboard.
     var moved: Set<LayerID> = []
 }
 
 extension ControllerHost {
     /// The keyboard starts to show or hide (UIKit's `keyboardWillShowNotification`,
-    /// `keyboardWillHideNotification`): a transition no driver started.
-    package func keyboardWillChange() {
-        keyboard.isTransitioning = true
+    /// `keyboardWillHideNotification`): a transition no driver started. `isLocal` is the
+    /// notification's `UIKeyboardIsLocalUserInfoKey`: another app's keyboard (iPadOS
+    /// multitasking tells every visible app) is ignored.
+    package func keyboardWillChange(showing: Bool, isLocal: Bool) {
+        guard isLocal else { return }
+        keyboard.isShowing = showing
     }
 
     /// The keyboard has shown or hidden (`keyboardDidShowNotification`,
-    /// `keyboardDidHideNotification`). Once it is hidden, each sheet the system moved for it goes
-    /// back to the detent the value holds, unless the user dragged it since.
-    package func keyboardDidChange(isShown: Bool) {
-        keyboard.isTransitioning = false
+    /// `keyboardDidHideNotification`); another app's is ignored. Once this app's is hidden,
+    /// each sheet the system moved for it goes back to the detent the value holds, unless the
+    /// user dragged it since.
+    package func keyboardDidChange(isShown: Bool, isLocal: Bool) {
+        guard isLocal else { return }
+        keyboard.isShowing = false
         guard !isShown else { return }
         let moved = keyboard.moved
         keyboard.moved = []
@@ -67,9 +74,9 @@ extension ControllerHost {
     }
 
     /// Whether a detent change of the layer `id` is the keyboard's; if so it is remembered, for
-    /// ``keyboardDidChange(isShown:)``, and the value is not told.
+    /// ``keyboardDidChange(isShown:isLocal:)``, and the value is not told.
     func detentChangeIsKeyboards(of id: LayerID) -> Bool {
-        switch DetentChangeCause(duringKeyboardTransition: keyboard.isTransitioning) {
+        switch DetentChangeCause(whileKeyboardShows: keyboard.isShowing) {
         case .user:
             keyboard.moved.remove(id)
             return false

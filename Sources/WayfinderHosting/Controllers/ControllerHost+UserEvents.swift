@@ -80,7 +80,9 @@ extension ControllerHost {
 
     /// The user tapped a button of a custom alert. The host dismisses the alert (animated, as
     /// part of the user's interaction) and reports the answer once it is gone (Platform Rules
-    /// 6.5); when the platform refuses the dismissal now, the tap changes nothing.
+    /// 6.5), or, when the dismissal's completion is lost or late, at the interaction's deadline
+    /// once the alert is gone (9.10); when the platform refuses the dismissal now, the tap
+    /// changes nothing.
     package func userAnsweredAlert(_ controller: Driver.Controller, button: Int, text: [String]) {
         guard let index = layerIndex(of: controller) else { return }
         let id = layers[index].id
@@ -90,6 +92,7 @@ extension ControllerHost {
         // Asked again: whoever observes the interaction beginning may have changed the screen
         // (an app presenting its own sheet from a callback, found by the property suite).
         guard refusalToDismiss(from: presenter) == nil else { return endInteraction(nil) }
+        alertAnswer = .answeredAlert(id, button: button, text: text)
         driver.dismissPresented(from: presenter, animated: true) { [weak self] in
             self?.removeLayers(from: id)
             self?.endInteraction(.answeredAlert(id, button: button, text: text))
@@ -111,6 +114,7 @@ extension ControllerHost {
     private func endInteraction(_ change: UserChange?) {
         interactionDeadline?.cancel()
         interactionDeadline = nil
+        alertAnswer = nil
         events?(.interactionEnded(change))
     }
 
@@ -123,7 +127,12 @@ extension ControllerHost {
         if let gone = layers.indices.first(where: { !isPresented(layerAt: $0) }) {
             let id = layers[gone].id
             removeLayers(from: id)
-            events?(.userChanged(.dismissed(id)))
+            // The alert the user answered left: the answer, known since the tap.
+            if case .answeredAlert(id, _, _)? = alertAnswer, let answer = alertAnswer {
+                events?(.userChanged(answer))
+            } else {
+                events?(.userChanged(.dismissed(id)))
+            }
         }
         for (_, shown) in stacks { userChangedStack(shown.controller, endsInteraction: false) }
         endInteraction(nil)

@@ -48,6 +48,9 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// The deadline of the user's interaction in progress: an interaction whose end the platform
     /// never reports is ended from what the platform shows (``userInteractionTimedOut()``).
     var interactionDeadline: Deadline?
+    /// The user's answer to an alert whose dismissal runs: known at the tap, reported even when
+    /// the dismissal's completion never comes (``userInteractionTimedOut()``).
+    var alertAnswer: UserChange?
     /// The keyboard's transitions and the sheets it moved (ControllerHost+Keyboard.swift).
     var keyboard = KeyboardState()
 
@@ -81,6 +84,10 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         stacks = [:]
         let content = makeRoot(root)
         try? driver.showContent(content, transition: .none, animated: false) {}
+    }
+
+    package func atEndOfTurn(_ action: @escaping @MainActor () -> Void) {
+        driver.atEndOfTurn(action)
     }
 
     package func outcomeAwaited() {

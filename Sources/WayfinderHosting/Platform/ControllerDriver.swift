@@ -151,6 +151,11 @@ public protocol ControllerDriver<Screen>: AnyObject {
     /// virtual clock.
     /// Returns the function that calls it off.
     func deadline(after delay: Duration, _ expire: @escaping @MainActor () -> Void) -> @MainActor () -> Void
+    /// Runs `action` once, when the main actor's current turn is over, never inside this call
+    /// (UIKit: the main actor's next job). Not a delay: the host starts a step there, so that
+    /// the commands of one turn make one transition. A simulated driver runs it at the next
+    /// movement of its virtual clock.
+    func atEndOfTurn(_ action: @escaping @MainActor () -> Void)
 
     // MARK: Notes
 

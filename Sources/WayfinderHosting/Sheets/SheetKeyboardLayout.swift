@@ -1,14 +1,18 @@
 import Wayfinder
 
 /// A focused text field's top and bottom in its content, measured from the content's top.
-package struct FieldFrame: Hashable, Sendable, Codable {
+///
+/// ```swift
+/// testbed.host.focusTextField(at: FieldFrame(top: 150, bottom: 194))   // a field 150 points down
+/// ```
+public struct FieldFrame: Hashable, Sendable, Codable {
     /// The field's top edge.
-    package var top: Double
+    public var top: Double
     /// The field's bottom edge.
-    package var bottom: Double
+    public var bottom: Double
 
     /// A field from `top` to `bottom`.
-    package init(top: Double, bottom: Double) {
+    public init(top: Double, bottom: Double) {
         self.top = top
         self.bottom = bottom
     }
@@ -18,22 +22,28 @@ package struct FieldFrame: Hashable, Sendable, Codable {
 ///
 /// UIKit lifts a page sheet above the keyboard itself (Platform Rules 4.10), as far as the top
 /// of its container; what the keyboard still covers is what the content must scroll past.
-package struct SheetKeyboardLayout: Hashable, Sendable, Codable {
+///
+/// ```swift
+/// testbed.host.focusTextField(at: FieldFrame(top: 500, bottom: 544), keyboardHeight: 336)
+/// testbed.settle()
+/// #expect(testbed.host.sheetKeyboardLayout?.scrollOffset == 136)   // scrolled to the field
+/// ```
+public struct SheetKeyboardLayout: Hashable, Sendable, Codable {
     /// Where the sheet rests, as without the keyboard: the fitting height does not grow by the
     /// keyboard's height.
-    package var sheet: SheetLayout
+    public package(set) var sheet: SheetLayout
     /// How much of the sheet the keyboard still covers once the system lifted the sheet.
-    package var covered: Double
+    public package(set) var covered: Double
     /// The bottom inset the host adds to the content: what the keyboard covers beyond the
     /// inset the system already gives the content, so no inset is added twice.
-    package var contentInset: Double
+    public package(set) var contentInset: Double
     /// The height of content the user sees: the sheet, less its bar and what the keyboard covers.
-    package var visibleContentHeight: Double
+    public package(set) var visibleContentHeight: Double
     /// Whether the content scrolls: it needs more than the visible height.
-    package var scrolls: Bool
+    public package(set) var scrolls: Bool
     /// Where the content scrolls to (its offset from the top) so the focused field is visible,
     /// or `nil` when it is visible without scrolling.
-    package var scrollOffset: Double?
+    public package(set) var scrollOffset: Double?
 
     /// A layout; hosts get one from `SheetStyle.keyboardLayout(in:content:keyboardHeight:focusedField:systemInset:)`.
     package init(

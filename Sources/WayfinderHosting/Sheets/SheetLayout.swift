@@ -17,14 +17,18 @@ package struct SheetContainer: Hashable, Sendable, Codable {
 }
 
 /// Where a sheet rests and whether its content scrolls: the one sizing rule every host uses.
-package struct SheetLayout: Hashable, Sendable, Codable {
+///
+/// ```swift
+/// #expect(testbed.host.sheetLayout(of: sheet) == SheetLayout(height: 296, scrolls: false))
+/// ```
+public struct SheetLayout: Hashable, Sendable, Codable {
     /// The sheet's height.
-    package var height: Double
+    public var height: Double
     /// Whether the content is taller than the sheet, and so scrolls.
-    package var scrolls: Bool
+    public var scrolls: Bool
 
     /// A sheet `height` tall whose content scrolls or not.
-    package init(height: Double, scrolls: Bool) {
+    public init(height: Double, scrolls: Bool) {
         self.height = height
         self.scrolls = scrolls
     }

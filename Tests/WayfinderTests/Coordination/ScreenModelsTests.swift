@@ -101,7 +101,8 @@ struct ScreenModelsTests {
         let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .catalog))
         let models = ScreenModels<Shop, Model>(navigator: testbed.navigator) { Model($0.screen) }
         let builds = Builds(testbed.host, reading: models)
-        testbed.navigator.push(.product(1))  // its push starts
+        testbed.navigator.push(.product(1))
+        testbed.host.advance(by: .zero)  // the turn ends: its push starts
         let sliding = testbed.navigator.state.topEntry!.id
         testbed.navigator.push(.product(2))  // waits for the first push
         weak let waiting = models[testbed.navigator.state.topEntry!.id]

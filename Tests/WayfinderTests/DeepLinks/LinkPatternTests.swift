@@ -30,6 +30,11 @@ struct LinkPatternTests {
                 segments: [.literal("users"), .parameter("user"), .literal("orders"), .parameter("order")],
                 printed: "/users/:user/orders/:order"),
         Reading(text: "/a:b", segments: [.literal("a:b")], printed: "/a:b"),
+        Reading(text: "/numbers/*ids", segments: [.literal("numbers"), .wildcard("ids")], printed: "/numbers/*ids"),
+        Reading(text: "/numbers/*ids/", segments: [.literal("numbers"), .wildcard("ids")], printed: "/numbers/*ids"),
+        Reading(text: "/:kind/*rest", segments: [.parameter("kind"), .wildcard("rest")], printed: "/:kind/*rest"),
+        Reading(text: "/*path", segments: [.wildcard("path")], printed: "/*path"),
+        Reading(text: "/a*b", segments: [.literal("a*b")], printed: "/a*b"),
     ]
 
     static let refusals: [Refusal] = [
@@ -43,6 +48,11 @@ struct LinkPatternTests {
         Refusal(text: "/orders/:", error: .patternUnnamedParameter("/orders/:")),
         Refusal(text: "/:/cart", error: .patternUnnamedParameter("/:/cart")),
         Refusal(text: "/:id/items/:id", error: .patternDuplicateParameter("id", in: "/:id/items/:id")),
+        Refusal(text: "/numbers/*", error: .patternUnnamedParameter("/numbers/*")),
+        Refusal(text: "/:ids/*ids", error: .patternDuplicateParameter("ids", in: "/:ids/*ids")),
+        Refusal(text: "/numbers/*ids/last", error: .patternWildcardNotLast("/numbers/*ids/last")),
+        Refusal(text: "/*a/*b", error: .patternWildcardNotLast("/*a/*b")),
+        Refusal(text: "/*a/:b", error: .patternWildcardNotLast("/*a/:b")),
     ]
 
     // Promise: a pattern reads into literal and named parameter segments, a trailing slash ignored.

@@ -3,8 +3,8 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// Following a navigator: one mechanism (Observation of `revision`), once per change, after the
-/// values have changed, and never a cycle.
+/// Following a navigator: once per change, after every value has changed, in order, and never a
+/// cycle.
 @MainActor
 @Suite("Following the navigator")
 struct FollowingTests {
@@ -12,11 +12,58 @@ struct FollowingTests {
     @MainActor final class Log: NavigatorFollower {
         let navigator: Navigator<Shop>
         var shownTops: [Shop?] = []
+        var revisions: [Int] = []
         init(_ navigator: Navigator<Shop>) {
             self.navigator = navigator
             navigator.follow(by: self)
         }
-        func navigatorDidChange() { shownTops.append(navigator.shown.topEntry?.screen) }
+        func navigatorDidChange() {
+            shownTops.append(navigator.shown.topEntry?.screen)
+            revisions.append(navigator.revision)
+        }
+    }
+
+    // Promise: when told, the follower reads the change's revision (not the one before), so a
+    // log keyed by revision names each change once.
+    @Test func followerReadsTheNewRevision() {
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        let log = Log(navigator)
+        navigator.push(.address)
+        navigator.push(.orders)
+        #expect(log.revisions == [navigator.revision - 1, navigator.revision])
+    }
+
+    // Following twice with one follower tells it once per change.
+    @Test func followingTwiceTellsOnce() {
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        let log = Log(navigator)
+        navigator.follow(by: log)
+        navigator.push(.address)
+        #expect(log.shownTops == [.address])
+    }
+
+    /// Starts a second follower from inside its first notice.
+    @MainActor final class Recruiter: NavigatorFollower {
+        let navigator: Navigator<Shop>
+        var recruit: Log?
+        init(_ navigator: Navigator<Shop>) {
+            self.navigator = navigator
+            navigator.follow(by: self)
+        }
+        func navigatorDidChange() {
+            if recruit == nil { recruit = Log(navigator) }
+        }
+    }
+
+    // A follower that starts following from a notice is told of the changes after it, not of
+    // the one being told.
+    @Test func followingFromANotice() {
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        let recruiter = Recruiter(navigator)
+        navigator.push(.address)
+        #expect(recruiter.recruit?.shownTops == [])
+        navigator.push(.orders)
+        #expect(recruiter.recruit?.shownTops == [.orders])
     }
 
     // A headless push changes state and shown in one change: followers hear of it once (they
@@ -68,6 +115,31 @@ struct FollowingTests {
         #expect(navigator.revision == before + 2)
         for _ in 0..<5 { navigator.push(.confirmOrder) }
         #expect(pusher.notices == 7)
+    }
+
+    /// Answers every notice with a push, keeping each request.
+    @MainActor final class Echo: NavigatorFollower {
+        let navigator: Navigator<Shop>
+        var requests: [NavigationRequest] = []
+        init(_ navigator: Navigator<Shop>) {
+            self.navigator = navigator
+            navigator.follow(by: self)
+        }
+        func navigatorDidChange() { requests.append(navigator.push(.product(requests.count))) }
+    }
+
+    // Promise: a follower that answers every change with a command is stopped with a reason,
+    // in a loop rather than a recursion, and the navigator stays valid and usable.
+    @Test func followerAnsweringEveryChangeIsStopped() {
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        let echo = Echo(navigator)
+        let limit = Navigator<Shop>.nestedCommandLimit
+        navigator.push(.address)
+        #expect(echo.requests.count == limit + 1)
+        #expect(echo.requests.last?.finishedOutcome == .refused(.commandLoop(limit: limit)))
+        #expect(echo.requests.dropLast().allSatisfy { $0.finishedOutcome == .completed })
+        #expect(navigator.state.isValid)
+        #expect(navigator.state.stack(at: .root)?.count == limit + 2)
     }
 
     // A follower that owns its navigator closes no cycle: released, both are freed, with a

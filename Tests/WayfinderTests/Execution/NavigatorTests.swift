@@ -76,8 +76,8 @@ struct NavigatorTests {
         let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart))
         let navigator = testbed.navigator
         let push = navigator.push(.address)
-        let sheet = navigator.present(.options, as: .sheet)
         testbed.host.advance(by: .milliseconds(100))
+        let sheet = navigator.present(.options, as: .sheet)  // waits for the push
         navigator.detach()
         #expect(await push.outcome == .hostDetached)
         #expect(await sheet.outcome == .hostDetached)

@@ -23,6 +23,7 @@ struct OwnershipTests {
             simulated.perform(step, completion: completion)
         }
         func uninstall() { simulated.uninstall() }
+        func atEndOfTurn(_ action: @escaping @MainActor () -> Void) { simulated.atEndOfTurn(action) }
     }
 
     // The natural way to write a host (its content captures the app) closes no cycle: the app,
@@ -152,6 +153,7 @@ struct OwnershipTests {
         navigator.attach(host!)
         host!.settle()
         let request = navigator.push(.address)
+        host!.advance(by: .milliseconds(100))  // the push is running
         #expect(navigator.transitionInFlight != nil)
         host = nil
         #expect(await request.outcome == .hostDetached)
@@ -174,5 +176,30 @@ struct OwnershipTests {
         host.settle()
         #expect(await request.outcome == .hostDetached)
         #expect(host.violations.isEmpty)
+    }
+
+    // A host nothing keeps is gone at once: the navigator says it has none, and the next
+    // command reports why nothing follows it, once, naming the fix. A detach is not reported.
+    @Test func releasedHostIsReportedOnce() {
+        var warnings: [String] = []
+        let previous = RuntimeWarning.sink
+        RuntimeWarning.sink = { warnings.append($0) }
+        defer { RuntimeWarning.sink = previous }
+
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        navigator.attach(SimulatedHost<Shop>())
+        #expect(!navigator.hasHost)
+        navigator.push(.address)
+        navigator.push(.confirmOrder)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("Keep the host") == true)
+
+        let kept = SimulatedHost<Shop>()
+        navigator.attach(kept)
+        #expect(navigator.hasHost)
+        navigator.detach()
+        navigator.pop()
+        #expect(!navigator.hasHost)
+        #expect(warnings.count == 1)
     }
 }

@@ -104,6 +104,7 @@ struct RegressionTests {
         navigator.attach(old!)
         old!.settle()
         let push = navigator.push(.address)
+        old!.advance(by: .milliseconds(100))  // the push is running
         #expect(navigator.transitionInFlight != nil)
         weak let released = old
         old = nil

@@ -4,12 +4,12 @@ import Wayfinder
 
 /// The routes of the hostile-input router: typed parameters of every kind the router reads.
 enum HostileRoute: Hashable, Sendable {
-    case product(Int), order(Int), cart, search(String, page: Int?), item(UUID)
+    case product(Int), order(Int), cart, search(String, page: Int?), item(UUID), compare([Int])
 }
 
 /// The ways a corpus link may fail, one per ``DeepLinkError`` case this router can produce.
 enum HostileFailure: Hashable, Sendable {
-    case tooLong, malformed, scheme, host, emptySegment, encodedSlash, unmatched, parameterInvalid
+    case tooLong, malformed, scheme, host, emptySegment, encodedSlash, unmatched, parameterInvalid, tooManySegments
 }
 
 /// One hostile link and what it must do: open one route the corpus justifies, or fail this way.
@@ -34,7 +34,8 @@ enum HostileLinks {
     static let uuid = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
 
     /// `shop://` and `https://shop.example` links to products, orders (signed in), the cart,
-    /// a search (with an optional `page` query item) and items by UUID.
+    /// a search (with an optional `page` query item), items by UUID, and products compared (a
+    /// wildcard: any number of them, up to the limit).
     static func router() throws -> DeepLinkRouter<HostileRoute> {
         var router = DeepLinkRouter<HostileRoute>(schemes: ["shop"], webHosts: ["shop.example"])
         try router.add("/product/:id") { .product(try $0.parameter("id", as: Int.self)) }
@@ -42,6 +43,7 @@ enum HostileLinks {
         try router.add("/cart") { _ in .cart }
         try router.add("/search/:term") { .search(try $0.parameter("term"), page: try $0.query("page", as: Int.self)) }
         try router.add("/item/:uuid") { .item(try $0.parameter("uuid", as: UUID.self)) }
+        try router.add("/compare/*ids") { .compare(try $0.parameter("ids", as: [Int].self)) }
         return router
     }
 
@@ -85,6 +87,10 @@ enum HostileLinks {
         + opens(.search("x", page: 1), ["shop://search/x?page=1&page=2"])
         + opens(.search("x", page: nil), ["shop://search/x?page", "shop://search/x?PAGE=abc"])
         + opens(.item(UUID(uuidString: uuid)!), ["shop://item/\(uuid)", "shop://item/\(uuid.lowercased())"])
+        + opens(.compare([1]), ["shop://compare/1", "shop://compare/1/", "shop://compare/%31", "https://shop.example/compare/1"])
+        + opens(.compare([3, -2, Int.max]), ["shop://compare/3/-2/\(Int.max)"])
+        + opens(.compare(Array(repeating: 7, count: DeepLinkRouter<HostileRoute>.maximumWildcardSegments)),
+                ["shop://compare/" + Array(repeating: "7", count: DeepLinkRouter<HostileRoute>.maximumWildcardSegments).joined(separator: "/")])
 
     /// Written-out hostile links that must fail, by the error they must fail with.
     static let written: [HostileLink] =
@@ -154,7 +160,20 @@ enum HostileLinks {
             "https://shop.example/../cart", "https://shop.example/%2e%2e/%2e%2e/cart", "shop://cart;jsessionid=1",
             "shop://[::1]/cart",
             "shop://shop.example/cart", "shop://" + Array(repeating: "a", count: 1000).joined(separator: "/"),
-            "shop://orders", "shop://orders/1/2", "shop://item", "shop://search",
+            "shop://orders", "shop://orders/1/2", "shop://item", "shop://search", "shop://compare", "shop://compare/",
+        ])
+        + fails(.tooManySegments, [
+            // A wildcard takes at most its limit of segments, however short each is.
+            "shop://compare/" + Array(repeating: "7", count: DeepLinkRouter<HostileRoute>.maximumWildcardSegments + 1).joined(separator: "/"),
+            "shop://compare/" + Array(repeating: "x", count: 1000).joined(separator: "/"),
+            "shop://compare/" + Array(repeating: "%2e%2e", count: 100).joined(separator: "/"),
+        ])
+        + fails(.emptySegment, ["shop://compare//1", "shop://compare/1//", "shop://compare/1//2"])
+        + fails(.encodedSlash, ["shop://compare/1/%2F/2"])
+        + fails(.parameterInvalid, [
+            // Each segment a wildcard takes is read by the parameter rules.
+            "shop://compare/1/x", "shop://compare/x/1", "shop://compare/1/01", "shop://compare/1/+1", "shop://compare/..",
+            "shop://compare/1/%20x", "shop://compare/1/\(Int.max)0",
         ])
         + fails(.parameterInvalid, [
             "shop://product/abc", "shop://product/\(Int.max)0", "shop://product/9223372036854775808",

@@ -44,6 +44,7 @@ struct HostileLinkTests {
         case .encodedSlash: .encodedSlash
         case .unmatched: .unmatched
         case .parameterInvalid: .parameterInvalid
+        case .tooManySegments: .tooManySegments
         // This router's resolvers never reject a link nor need a query item; pattern errors come
         // from declaring routes, and the rest from changes and hosts, not from opening links.
         default: nil
@@ -82,10 +83,15 @@ struct HostileLinkTests {
             guard path.hasPrefix("/") else { return "not a path" }
             words = ["no route", path]
         case .parameterInvalid(let name, let value, let expected):
-            guard ["id", "term", "uuid", "page"].contains(name), ["Int", "UUID"].contains(expected) else {
+            guard ["id", "term", "uuid", "page", "ids"].contains(name), ["Int", "UUID"].contains(expected) else {
                 return "not one of the router's parameters"
             }
             words = [name, expected, value]
+        case .tooManySegments(let wildcard, let count, let limit):
+            guard wildcard == "ids", count > limit, limit == DeepLinkRouter<HostileRoute>.maximumWildcardSegments else {
+                return "not the wildcard's count and limit"
+            }
+            words = [wildcard, "\(count)", "\(limit)"]
         default:
             return "an error this router cannot produce"
         }
@@ -114,7 +120,7 @@ struct HostileLinkHandlerTests {
             case .product(let id): try state.push(.product(id), onto: .tab(.catalog))
             case .order(let id): try state.replaceStack(with: [.profile, .orders, .order(id)], at: .tab(.profile))
             case .cart: try state.selectTab(.cart)
-            case .search, .item: try state.replaceStack(with: [.catalog], at: .tab(.catalog))
+            case .search, .item, .compare: try state.replaceStack(with: [.catalog], at: .tab(.catalog))
             }
         }
         return (testbed, links)

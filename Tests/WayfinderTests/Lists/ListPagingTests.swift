@@ -39,6 +39,22 @@ struct ListPagingTests {
         expectNothingDone(&paging, at: "idle(exhausted)") { $0.start() != nil }
     }
 
+    // Promise: `isLoading` is true exactly while a page loads: not before, not after it came,
+    // not once it failed (a list waiting for an anchored item then gives it up).
+    @Test func isLoadingOnlyWhileAPageLoads() {
+        var paging = ListPaging(first: 1)
+        #expect(!paging.isLoading)
+        _ = paging.start()
+        #expect(paging.isLoading)
+        paging.fail(1, error: Offline())
+        #expect(!paging.isLoading)
+        _ = paging.retry()
+        #expect(paging.isLoading)
+        let taken = paging.finish(1, next: nil)
+        #expect(taken)
+        #expect(!paging.isLoading)
+    }
+
     // Promise: at most one load in flight; a second start gives no cursor and changes nothing.
     @Test func oneLoadInFlight() {
         var paging = ListPaging(first: 1)

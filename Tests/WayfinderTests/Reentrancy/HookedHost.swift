@@ -32,5 +32,7 @@ final class HookedHost: NavigationHost {
 
     func uninstall() { simulated.uninstall() }
 
+    func atEndOfTurn(_ action: @escaping @MainActor () -> Void) { simulated.atEndOfTurn(action) }
+
     func outcomeAwaited() { simulated.outcomeAwaited() }
 }

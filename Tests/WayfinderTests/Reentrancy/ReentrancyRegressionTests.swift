@@ -40,9 +40,11 @@ extension ReentrancyRegressionTests {
         testbed.settle()
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
         #expect(testbed.tree.hasPrefix("root main: tabs\n  catalog*: catalog › product(0) › product(1) › product(7)"), "\(testbed.tree)")
-        // The outer push's step had started: the screen showed it, then the inner one.
-        #expect(outer.finishedOutcome == .completed)
+        // Both pushes are one change of the turn, one transition: the screen never showed the
+        // outer one alone.
+        #expect(outer.finishedOutcome == .superseded)
         #expect(inner?.finishedOutcome == .completed)
+        #expect(testbed.host.animatedTransitionCount == 2)
     }
 
     // Was: "1 layers are presented instead of 2" and "alert#6 is presented where cover#4 should be".

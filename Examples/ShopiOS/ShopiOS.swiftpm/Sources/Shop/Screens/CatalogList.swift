@@ -77,8 +77,11 @@ final class CatalogFeed {
     /// writer: the Shop is made with `listScreensKeepTheirPlace`, so the catalog's
     /// `CatalogModel` only follows links' anchors and loads pages.
     func makeList(for entry: EntryID) -> List {
-        let cells = UICollectionView.CellRegistration<CatalogCell, CatalogRow> { [app] cell, _, row in
-            cell.label.text = Self.text(of: row, in: app)
+        // A list cell's one label follows Dynamic Type, and the cell grows with it (estimated heights).
+        let cells = UICollectionView.CellRegistration<UICollectionViewCell, CatalogRow> { [app] cell, _, row in
+            var content = UIListContentConfiguration.cell()
+            content.text = Self.text(of: row, in: app)
+            cell.contentConfiguration = content
         }
         let list = List(
             navigator: app.navigator, entry: entry, list: CatalogCoordinator.productList,
@@ -89,12 +92,18 @@ final class CatalogFeed {
         self.list = list
         app.products.observe(by: self) { [weak self] _ in self?.show() }
         app.recentlyViewed.observe(by: self) { [weak self] _ in self?.show() }
-        list.apply(snapshot(), animated: false)
+        list.apply(snapshot(), animated: false, loading: isLoading)
         return list
     }
 
     private func show() {
-        list?.apply(snapshot())
+        list?.apply(snapshot(), loading: isLoading)
+    }
+
+    /// Whether a page loads in either direction: on a cold launch the restored or linked
+    /// product's page may still be coming, and the list waits for it rather than give it up.
+    private var isLoading: Bool {
+        app.products.later.isLoading || app.products.earlier.isLoading
     }
 
     /// The shelves as they are: the carousel when something was viewed, the loaded products, and
@@ -150,34 +159,19 @@ final class CatalogFeed {
     }
 
     /// Rows the width of the screen; the carousel's cards 140 points wide, scrolling sideways.
+    /// Heights are estimates: each cell is as tall as its text at the user's text size.
     private static func layout(of shelf: CatalogShelf) -> NSCollectionLayoutSection {
         switch shelf {
         case .products:
-            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(52))
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(52))
             return NSCollectionLayoutSection(
                 group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
         case .recent:
-            let size = NSCollectionLayoutSize(widthDimension: .absolute(140), heightDimension: .absolute(72))
+            let size = NSCollectionLayoutSize(widthDimension: .absolute(140), heightDimension: .estimated(72))
             let section = NSCollectionLayoutSection(
                 group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
             section.orthogonalScrollingBehavior = .continuous
             return section
         }
-    }
-}
-
-/// A catalog cell: one label filling it.
-final class CatalogCell: UICollectionViewCell {
-    let label = UILabel(frame: .zero)
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        label.frame = contentView.bounds
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(label)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("CatalogCell is made in code")
     }
 }
