@@ -22,11 +22,11 @@ final class Lifetimes<Key: Hashable, Value> {
     private var isSyncing = false
     private var needsSync = false
 
-    /// Keeps the values of the live keys (`live` is read anew for each pass) and of the keys
-    /// `keeping` keeps a while longer, releases every other, and makes the missing ones in the
-    /// live keys' order. Returns how many were made.
+    /// Keeps the values of the live keys (`live` is read anew for each pass) and of the keys no
+    /// longer live that `keeping` keeps a while longer, releases every other, and makes the
+    /// missing ones in the live keys' order. Returns how many were made.
     @discardableResult
-    func sync(_ live: () -> [Key], keeping: (Key) -> Bool = { _ in false }, make: (Key) -> Value?) -> Int {
+    func sync(_ live: () -> [Key], keeping: ([Key]) -> Set<Key> = { _ in [] }, make: (Key) -> Value?) -> Int {
         guard !isSyncing else {
             needsSync = true  // the sync in progress passes again after this one
             return pass(live(), keeping: keeping, make: make)
@@ -44,13 +44,15 @@ final class Lifetimes<Key: Hashable, Value> {
         return made
     }
 
-    private func pass(_ live: [Key], keeping: (Key) -> Bool, make: (Key) -> Value?) -> Int {
+    private func pass(_ live: [Key], keeping: ([Key]) -> Set<Key>, make: (Key) -> Value?) -> Int {
         let keys = Set(live)
+        let gone = values.keys.filter { !keys.contains($0) }
+        let stays = gone.isEmpty ? [] : keeping(gone)
         kept = []
-        for gone in values.keys.filter({ !keys.contains($0) }) {
-            if keeping(gone) {
-                kept.append(gone)
-            } else if let value = values.removeValue(forKey: gone) {
+        for key in gone {
+            if stays.contains(key) {
+                kept.append(key)
+            } else if let value = values.removeValue(forKey: key) {
                 released.append(value)
             }
         }

@@ -102,7 +102,9 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
         // have finished leaving.
         let entries = Self.entries(of: navigator.state)
         guard entries != syncedEntries else {
-            let left = models.kept.filter { !Self.isOnScreen($0, navigator) }
+            guard !models.kept.isEmpty else { return }
+            let stays = Self.onScreen(models.kept, navigator)
+            let left = models.kept.filter { !stays.contains($0) }
             guard !left.isEmpty else { return }
             models.release(left)
             liveCount = models.values.count
@@ -113,7 +115,7 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
         let made = models.sync({
             defer { unread = nil }
             return unread ?? Self.entries(of: navigator.state)
-        }, keeping: { Self.isOnScreen($0, navigator) }) { [make] id in
+        }, keeping: { Self.onScreen($0, navigator) }) { [make] id in
             navigator.state.entry(id).flatMap { make($0) }
         }
         if made > 0 { madeCount += made }
@@ -129,15 +131,17 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
         return entries
     }
 
-    /// Whether the host still shows the entry `id`, or the step in flight brings it.
-    private static func isOnScreen(_ id: EntryID, _ navigator: Navigator<Screen>) -> Bool {
+    /// Those of `ids` whose entries the host still shows, or the step in flight brings.
+    private static func onScreen(_ ids: [EntryID], _ navigator: Navigator<Screen>) -> Set<EntryID> {
+        let asked = Set(ids)
+        var found: Set<EntryID> = []
         for (_, stack) in navigator.shown.allStacks {
-            for entry in stack.entries where entry.id == id { return true }
+            for entry in stack.entries where asked.contains(entry.id) { found.insert(entry.id) }
         }
         for (_, entries) in stacks(of: navigator.transitionInFlight, orEvery: nil) {
-            for entry in entries where entry.id == id { return true }
+            for entry in entries where asked.contains(entry.id) { found.insert(entry.id) }
         }
-        return false
+        return found
     }
 
     /// How many entries at the bottom of two stacks are the same.
