@@ -1,6 +1,7 @@
 /// Values that live exactly as long as their key is live: made when the key first appears,
-/// released when it leaves. The one lifetime rule behind ``ScreenModels`` (keyed by entries) and
-/// ``ChildCoordinators`` (keyed by the regions in the value).
+/// released when it leaves, or once the owner stops keeping it (a screen still sliding out). The
+/// one lifetime rule behind ``ScreenModels`` (keyed by entries) and ``ChildCoordinators`` (keyed
+/// by the regions in the value).
 ///
 /// A factory may change the navigation while a value is being made, and a value's `deinit` as it
 /// is released, which asks for a sync inside the sync: that one runs at once (a screen about to
