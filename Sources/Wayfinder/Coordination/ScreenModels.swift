@@ -79,14 +79,19 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
     private func prepare() {
         guard let navigator else { return }
         let shown = navigator.shown
-        let step = navigator.transitionInFlight
         var made = 0
-        for (location, entries) in Self.stacks(of: step, orEvery: shown) {
-            // A step builds the screens above the bottom its stack shares with the one shown.
-            let bottom = step == nil ? 0 : Self.commonBottom(entries, shown.stack(at: location)?.entries ?? [])
-            for entry in entries[bottom...] where models.values[entry.id] == nil {
+        func prepare(_ entries: [Entry<Screen>], above shownStack: ScreenStack<Screen>?) {
+            // The host builds the screens above the bottom the stack shares with the one shown.
+            for entry in entries[Self.commonBottom(entries, shownStack?.entries ?? [])...] where models.values[entry.id] == nil {
                 if models.value(for: entry.id, make: { make(entry) }) != nil { made += 1 }
             }
+        }
+        switch navigator.transitionInFlight {
+        case .setStack(let location, let entries, _)?: prepare(entries, above: shown.stack(at: location))
+        case .present(let layer, _)?: prepare(layer.stack?.entries ?? [], above: nil)
+        case .replaceRoot(let root, _)?: for (_, stack) in root.stacks { prepare(stack.entries, above: nil) }
+        case .selectTab?, .dismiss?, .updateLayer?: break
+        case nil: for (_, stack) in shown.allStacks { prepare(stack.entries, above: nil) }
         }
         guard made > 0 else { return }
         madeCount += made
@@ -133,14 +138,15 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
 
     /// Those of `ids` whose entries the host still shows, or the step in flight brings.
     private static func onScreen(_ ids: [EntryID], _ navigator: Navigator<Screen>) -> Set<EntryID> {
-        let asked = Set(ids)
+        // A pop leaves one screen, compared directly; a root switch leaves many, looked up in a set.
+        let one = ids.count == 1 ? ids[0] : nil
+        let asked = one == nil ? Set(ids) : []
         var found: Set<EntryID> = []
-        for (_, stack) in navigator.shown.allStacks {
-            for entry in stack.entries where asked.contains(entry.id) { found.insert(entry.id) }
+        func look(at entries: [Entry<Screen>]) {
+            for entry in entries where entry.id == one || asked.contains(entry.id) { found.insert(entry.id) }
         }
-        for (_, entries) in stacks(of: navigator.transitionInFlight, orEvery: nil) {
-            for entry in entries where asked.contains(entry.id) { found.insert(entry.id) }
-        }
+        for (_, stack) in navigator.shown.allStacks { look(at: stack.entries) }
+        for (_, entries) in stacks(of: navigator.transitionInFlight) { look(at: entries) }
         return found
     }
 
@@ -151,16 +157,13 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
         return index
     }
 
-    /// The stacks `step` brings to the screen; without a step, those of `value`.
-    private static func stacks(
-        of step: TransitionStep<Screen>?, orEvery value: NavigationState<Screen>?
-    ) -> [(StackLocation, [Entry<Screen>])] {
+    /// The stacks `step` brings to the screen.
+    private static func stacks(of step: TransitionStep<Screen>?) -> [(StackLocation, [Entry<Screen>])] {
         switch step {
         case .setStack(let location, let entries, _)?: [(location, entries)]
         case .present(let layer, _)?: layer.stack.map { [(.layer(layer.id), $0.entries)] } ?? []
         case .replaceRoot(let root, _)?: root.stacks.map { ($0.location, $0.stack.entries) }
-        case .selectTab?, .dismiss?, .updateLayer?: []
-        case nil: value?.allStacks.map { ($0.location, $0.stack.entries) } ?? []
+        case .selectTab?, .dismiss?, .updateLayer?, nil: []
         }
     }
 }
