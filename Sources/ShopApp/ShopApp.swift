@@ -37,10 +37,11 @@ public final class ShopApp {
 
     /// The coordinators of the regions on screen: one per tab of the main flow, one for onboarding.
     public private(set) lazy var coordinators = ChildCoordinators<ShopScreen, any ShopCoordinator>(navigator: navigator) {
-        [unowned self] region in self.makeCoordinator(for: region)
+        [unowned self] _, content in self.makeCoordinator(for: content)
     }
 
-    /// The models of the screens on screen.
+    /// The models of the screens, each made before its screen is built and released once its
+    /// entry has left the screen.
     public private(set) lazy var models = ScreenModels<ShopScreen, ScreenModel>(navigator: navigator) { [unowned self] entry in
         self.makeModel(for: entry)
     }
@@ -264,8 +265,8 @@ public final class ShopApp {
 
     // MARK: Factories
 
-    private func makeCoordinator(for region: NavigationRegion) -> (any ShopCoordinator)? {
-        switch region {
+    private func makeCoordinator(for content: RegionContent<ShopScreen>) -> (any ShopCoordinator)? {
+        switch content {
         case .tab(.catalog, _): CatalogCoordinator(navigator: navigator)
         case .tab(.cart, _): CartCoordinator(navigator: navigator, store: cart, orders: orders)
         case .tab(.profile, _): ProfileCoordinator(navigator: navigator)
@@ -283,7 +284,7 @@ public final class ShopApp {
                 recordsPlace: !listScreensKeepTheirPlace, report: report)
         case .product(let id):
             guard let product = product(id) else { return nil }
-            recentlyViewed.open(id)  // a product screen shown: pushed, linked to or restored
+            recentlyViewed.open(id)  // a product screen opened: pushed, linked to or restored
             return ProductModel(entry: entry, product: product, report: report)
         case .options(let id):
             return product(id).map { OptionsModel(entry: entry, product: $0, report: report) }

@@ -8,7 +8,7 @@ extension ShopDemo {
     var catalogOnScreen: CatalogModel? {
         let display = phone.host.display
         guard display.layers.isEmpty, let top = display.visibleRootStack.last else { return nil }
-        return app.models[top] as? CatalogModel
+        return app.models[top, as: CatalogModel.self]
     }
 
     /// How far a screenful is (J and K): the catalog's rows on screen, or five of a sheet's lines.
@@ -50,7 +50,7 @@ extension ShopDemo {
 
     /// The catalog tab's model, on screen or not.
     private var catalogModel: CatalogModel? {
-        navigator.state.stack(at: .tab(.catalog))?.root.flatMap { app.models[$0.id] as? CatalogModel }
+        navigator.state.stack(at: .tab(.catalog))?.root.flatMap { app.models[$0.id, as: CatalogModel.self] }
     }
 
     /// Which product is at the top, its row, and what the pages are doing.

@@ -6,7 +6,7 @@ import WayfinderTerminal
 /// and the footer the paging's phase makes (a page loading, a page failed with its retry).
 extension ShopTerminalViews {
     func catalog(_ id: EntryID, _ action: (String, ShopEvent) -> ScreenContent.Action) -> ScreenContent {
-        guard let model = app.models[id] as? CatalogModel else { return ScreenContent(title: "Catalog", lines: ["Loading…"]) }
+        guard let model = app.models[id, as: CatalogModel.self] else { return ScreenContent(title: "Catalog", lines: ["Loading…"]) }
         let list = model.list
         var lines = [app.catalog.count.formatted + " products" + (list.newCount > 0 ? " · \(list.newCount.formatted) new" : "")]
         lines += Self.carousel(model)

@@ -19,6 +19,9 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     /// show one controller twice (Platform Rules 3.2). Off by default.
     public var reusesScreenControllers = false
     private var madeScreens: [EntryID: SimulatedController] = [:]
+    /// Told of each entry whose screen is being built, as `UIKitHost(screen:)`'s factory is: a
+    /// test reads there what an app's factory reads (the screen's model).
+    public var onMakeScreen: (@MainActor (Entry<Screen>) -> Void)?
     /// Whether the root is in the window, as its appearance callbacks report it: the same
     /// decision the UIKit root controller makes (Platform Rules 9.13). The fakes know the truth
     /// on their own (``isInWindow(_:)``, 1.6), so a wrong answer fails a step instead of letting
@@ -49,6 +52,7 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     }
 
     public func makeScreen(for entry: Entry<Screen>) -> SimulatedController {
+        onMakeScreen?(entry)
         if reusesScreenControllers, let made = madeScreens[entry.id] { return made }
         let made = SimulatedScreenController(window: window, entryID: entry.id, screen: entry.screen)
         if reusesScreenControllers { madeScreens[entry.id] = made }

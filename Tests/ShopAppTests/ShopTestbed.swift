@@ -51,7 +51,7 @@ final class ShopTestbed {
     /// The model of the catalog screen on screen, if any.
     var catalog: CatalogModel? {
         guard let id = navigator.state.stack(at: .tab(.catalog))?.root?.id else { return nil }
-        return app.models[id] as? CatalogModel
+        return app.models[id, as: CatalogModel.self]
     }
 
     /// How many live models are of a type.

@@ -88,7 +88,7 @@ struct RestorationFileTests {
         let demo = ShopDemo(signedIn: false, recentlyViewed: saved.recentlyViewed, restored: saved.navigation)
         demo.settleTransitions()
         let entry = try #require(demo.navigator.state.stack(at: .tab(.catalog))?.root?.id)
-        let catalog = try #require(demo.app.models[entry] as? CatalogModel)
+        let catalog = try #require(demo.app.models[entry, as: CatalogModel.self])
         #expect(Array(catalog.recentVisible) == [3, 2, 1])
         #expect(catalog.anchor?.sections["recent"] == ListAnchor(item: CatalogModel.recentItem(3)))
     }

@@ -10,6 +10,7 @@ import WayfinderTesting
 /// sequence: no rule violated, every await ended, `shown == state` once settled and the
 /// controllers show exactly `shown`, live screen models are exactly the entries shown, child
 /// coordinators live only for regions in the value, and no guarded screen is shown signed out.
+/// All along: no screen is built without its model (the host's screen factory reads it).
 ///
 /// `swift test` runs `WAYFINDER_PROPERTY_RUNS` sequences (200 unless set); CI runs 10,000 in
 /// release mode; a longer run:
@@ -62,29 +63,42 @@ struct NavigationPropertyTests {
 
     /// Plays the actions, settles, and returns every broken promise.
     static func run(_ actions: [ShopAction], signedIn: Bool) -> [String] {
-        let (app, host) = launch(signedIn: signedIn)
+        let (app, host, builds) = launch(signedIn: signedIn)
         var requests: [NavigationRequest] = []
         for action in actions {
             if let request = action.perform(on: app, host: host) { requests.append(request) }
         }
-        return settledProblems(app, host, requests)
+        return settledProblems(app, host, builds, requests)
     }
 
-    /// The Shop on a new simulated host, started.
-    static func launch(signedIn: Bool) -> (ShopApp, SimulatedHost<ShopScreen>) {
+    /// The screens the host built without their model.
+    @MainActor final class ScreensWithoutModel {
+        var screens: [ShopScreen] = []
+    }
+
+    /// The Shop on a new simulated host, started; the host's screen factory reads each screen's
+    /// model, as the app's screens do, and notes the screens it found without one.
+    static func launch(signedIn: Bool) -> (ShopApp, SimulatedHost<ShopScreen>, ScreensWithoutModel) {
         let app = ShopApp(session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn))
         let host = SimulatedHost<ShopScreen>()
+        let withoutModel = ScreensWithoutModel()
+        host.driver.onMakeScreen = { [weak app] entry in
+            if app?.models[entry.id] == nil { withoutModel.screens.append(entry.screen) }
+        }
         app.navigator.attach(host)
         app.start()
-        return (app, host)
+        return (app, host, withoutModel)
     }
 
     /// Settles, and returns every broken promise.
-    static func settledProblems(_ app: ShopApp, _ host: SimulatedHost<ShopScreen>, _ requests: [NavigationRequest]) -> [String] {
+    static func settledProblems(
+        _ app: ShopApp, _ host: SimulatedHost<ShopScreen>, _ withoutModel: ScreensWithoutModel, _ requests: [NavigationRequest]
+    ) -> [String] {
         ShopAction.closeShareSheet(on: host)
         host.settle(limit: 20_000)
         let navigator = app.navigator
         var problems = host.violations.map { "violation \($0)" } + host.window.stalls.map { "stalled: \($0)" }
+        if !withoutModel.screens.isEmpty { problems.append("screens built without their model: \(withoutModel.screens)") }
         if !navigator.isSettled { problems.append("not settled") }
         problems += host.mismatches(with: navigator.shown).map { "controllers: \($0)" }
         let unfinished = requests.filter { !$0.isFinished }.count

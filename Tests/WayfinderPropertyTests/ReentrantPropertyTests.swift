@@ -33,10 +33,10 @@ struct ReentrantPropertyTests {
 
     static func check(_ codes: [Int]) {
         let steps = codes.map(ReentrantStep.init(code:))
-        let (app, host) = NavigationPropertyTests.launch(signedIn: codes.count % 2 == 0)
+        let (app, host, withoutModel) = NavigationPropertyTests.launch(signedIn: codes.count % 2 == 0)
         let log = RequestLog()
         for step in steps { step.perform(on: app, host: host, log: log) }
-        let problems = NavigationPropertyTests.settledProblems(app, host, log.requests)
+        let problems = NavigationPropertyTests.settledProblems(app, host, withoutModel, log.requests)
         let unarmed = log.armed - log.fired
         #expect(
             problems.isEmpty,

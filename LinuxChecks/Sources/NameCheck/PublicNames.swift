@@ -48,6 +48,7 @@ typealias UnqualifiedNavigationState = NavigationState
 typealias UnqualifiedNavigator = Navigator
 typealias UnqualifiedNavigatorFollower = NavigatorFollower
 typealias UnqualifiedPresentationStyle = PresentationStyle
+typealias UnqualifiedRegionContent = RegionContent
 typealias UnqualifiedRestorationError = RestorationError
 typealias UnqualifiedRoot = Root
 typealias UnqualifiedRootID = RootID

@@ -21,7 +21,7 @@ import Wayfinder
 /// load while its entry is out of the value.
 ///
 /// ```swift
-/// let model = app.models[entry] as? CatalogModel
+/// let model = app.models[entry, as: CatalogModel.self]
 /// model?.scroll(by: 5)          // the anchor now names the product at the new top
 /// model?.visible                // the products on screen
 /// ```

@@ -2,8 +2,8 @@ import Wayfinder
 
 /// The model behind one Shop screen: what it shows and the events it reports.
 ///
-/// Made by ``ShopApp``'s ``ScreenModels`` when its entry is first shown and released when the
-/// entry leaves the screen.
+/// Made by ``ShopApp``'s ``ScreenModels`` as soon as its entry is in the navigation value, before
+/// its screen is built, and released once the entry has left the screen.
 @MainActor
 public class ScreenModel {
     /// The entry this model belongs to.

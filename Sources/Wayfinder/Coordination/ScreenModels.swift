@@ -1,19 +1,26 @@
 import Observation
 
-/// The screen models of the entries on screen, made lazily and released when their entry leaves.
+/// The screen models of a navigator's entries, each made before its screen is built and released
+/// once its entry has left.
 ///
-/// A model is made by `make` (a plain closure, so any dependency container fits) when its entry
-/// first appears in ``Navigator/shown``, and released when the entry leaves it. A list of 10,000
-/// rows makes no destination model; opening one makes exactly one; going back releases it; a root
-/// switch releases every model of the old flow.
+/// A model is made by `make` (a plain closure, so any dependency container fits) as soon as its
+/// entry is in ``Navigator/state``, before the host builds the entry's screen: a screen finds its
+/// model from its first frame, the push that slides it in included. It is released once the
+/// entry has left ``Navigator/state``, ``Navigator/shown`` and the transition in flight, so a
+/// screen keeps its model while it slides out. Each entry's model is made once. A list of 10,000
+/// rows makes no destination model; opening one makes exactly one; going back releases it; a
+/// root switch releases every model of the old flow.
 ///
 /// ```swift
-/// let models = ScreenModels(navigator: navigator) { entry -> AnyObject? in
+/// let models = ScreenModels<Screen, AnyObject>(navigator: navigator) { entry in
 ///     switch entry.screen {
 ///     case .product(let id): ProductModel(id: id, catalog: catalog)
+///     case .cart: CartModel(store: store)
 ///     default: nil
 ///     }
 /// }
+/// // In the screen factory given to the host (`UIKitHost(screen:)`): typed, no cast.
+/// let model = models[entry.id, as: ProductModel.self]
 /// models.liveCount   // observable, for tests and benchmarks
 /// ```
 @MainActor
@@ -29,55 +36,134 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
     // Kept as `AnyObject`, so that the bookkeeping is compiled for concrete types; only what
     // `make` returned goes in.
     @ObservationIgnored private let models = Lifetimes<EntryID, AnyObject>()
-    /// The entries shown when the models were last synced, in order.
+    /// The entries of ``Navigator/state`` when the models were last synced, in order.
     @ObservationIgnored private var syncedEntries: [EntryID] = []
 
-    /// Models for the entries `navigator` shows, made by `make` (which returns `nil` for screens
-    /// without a model).
+    /// Models for `navigator`'s entries, made by `make` (which returns `nil` for screens without
+    /// a model).
     public init(navigator: Navigator<Screen>, make: @escaping @MainActor (Entry<Screen>) -> Model?) {
         self.navigator = navigator
         self.make = make
         navigator.follow(by: self)
+        // The host builds screens inside a change, before followers are told of it.
+        navigator.preparers.append { [weak self] in
+            self?.prepare()
+            return self != nil
+        }
         sync()
     }
 
-    /// The model of an entry on screen.
+    /// The model of an entry.
     public subscript(entry: EntryID) -> Model? { models.values[entry].map { unsafeDowncast($0, to: Model.self) } }
+
+    /// The model of an entry as the type its screen's model has: `nil` when the entry has no
+    /// model, or one of another type.
+    ///
+    /// ```swift
+    /// guard let model = models[entry.id, as: CatalogModel.self] else { return placeholder }
+    /// ```
+    public subscript<Typed>(entry: EntryID, as type: Typed.Type) -> Typed? { models.values[entry] as? Typed }
 
     /// Every live model with its entry's identity.
     public var all: [(entry: EntryID, model: Model)] {
         models.values.keys.sorted().compactMap { id in self[id].map { (id, $0) } }
     }
 
-    /// Makes the models of entries newly shown, releases those of entries gone.
+    /// Makes the models of entries new to the navigator, releases those of entries gone.
     public func navigatorDidChange() {
         sync()
     }
 
+    /// Makes the models of the screens the host is about to build: those the step in flight
+    /// adds, or when none is in flight (a host being installed) every screen of ``Navigator/shown``.
+    private func prepare() {
+        guard let navigator else { return }
+        let shown = navigator.shown
+        var made = 0
+        func prepare(_ entries: [Entry<Screen>], above shownStack: ScreenStack<Screen>?) {
+            // The host builds the screens above the bottom the stack shares with the one shown.
+            for entry in entries[Self.commonBottom(entries, shownStack?.entries ?? [])...] where models.values[entry.id] == nil {
+                if models.value(for: entry.id, make: { make(entry) }) != nil { made += 1 }
+            }
+        }
+        switch navigator.transitionInFlight {
+        case .setStack(let location, let entries, _)?: prepare(entries, above: shown.stack(at: location))
+        case .present(let layer, _)?: prepare(layer.stack?.entries ?? [], above: nil)
+        case .replaceRoot(let root, _)?: for (_, stack) in root.stacks { prepare(stack.entries, above: nil) }
+        case .selectTab?, .dismiss?, .updateLayer?: break
+        case nil: for (_, stack) in shown.allStacks { prepare(stack.entries, above: nil) }
+        }
+        guard made > 0 else { return }
+        madeCount += made
+        liveCount = models.values.count
+        // The next sync passes, and releases what a step that failed leaves behind.
+        syncedEntries = []
+    }
+
     private func sync() {
         guard let navigator else { return }
-        // Most changes show the same entries (a command still waiting, a tab switch, a detent):
-        // then there is nothing to make or release.
-        let entries = Self.entries(shownBy: navigator)
-        guard entries != syncedEntries else { return }
+        // Most changes keep the same entries (a command still waiting, a tab switch, a detent):
+        // then there is nothing to make, and nothing to release but the models of screens that
+        // have finished leaving.
+        let entries = Self.entries(of: navigator.state)
+        guard entries != syncedEntries else {
+            guard !models.kept.isEmpty else { return }
+            let stays = Self.onScreen(models.kept, navigator)
+            let left = models.kept.filter { !stays.contains($0) }
+            guard !left.isEmpty else { return }
+            models.release(left)
+            liveCount = models.values.count
+            return
+        }
         syncedEntries = entries
         var unread: [EntryID]? = entries
         let made = models.sync({
             defer { unread = nil }
-            return unread ?? Self.entries(shownBy: navigator)
-        }) { [make] id in
-            navigator.shown.entry(id).flatMap { make($0) }
+            return unread ?? Self.entries(of: navigator.state)
+        }, keeping: { Self.onScreen($0, navigator) }) { [make] id in
+            navigator.state.entry(id).flatMap { make($0) }
         }
         if made > 0 { madeCount += made }
         liveCount = models.values.count
     }
 
-    /// The identities of the entries `navigator` shows, stack by stack.
-    private static func entries(shownBy navigator: Navigator<Screen>) -> [EntryID] {
+    /// The identities of the entries of `state`, stack by stack.
+    private static func entries(of state: NavigationState<Screen>) -> [EntryID] {
         var entries: [EntryID] = []
-        for (_, stack) in navigator.shown.allStacks {
+        for (_, stack) in state.allStacks {
             for entry in stack.entries { entries.append(entry.id) }
         }
         return entries
+    }
+
+    /// Those of `ids` whose entries the host still shows, or the step in flight brings.
+    private static func onScreen(_ ids: [EntryID], _ navigator: Navigator<Screen>) -> Set<EntryID> {
+        // A pop leaves one screen, compared directly; a root switch leaves many, looked up in a set.
+        let one = ids.count == 1 ? ids[0] : nil
+        let asked = one == nil ? Set(ids) : []
+        var found: Set<EntryID> = []
+        func look(at entries: [Entry<Screen>]) {
+            for entry in entries where entry.id == one || asked.contains(entry.id) { found.insert(entry.id) }
+        }
+        for (_, stack) in navigator.shown.allStacks { look(at: stack.entries) }
+        for (_, entries) in stacks(of: navigator.transitionInFlight) { look(at: entries) }
+        return found
+    }
+
+    /// How many entries at the bottom of two stacks are the same.
+    private static func commonBottom(_ stack: [Entry<Screen>], _ other: [Entry<Screen>]) -> Int {
+        var index = 0
+        while index < stack.count, index < other.count, stack[index].id == other[index].id { index += 1 }
+        return index
+    }
+
+    /// The stacks `step` brings to the screen.
+    private static func stacks(of step: TransitionStep<Screen>?) -> [(StackLocation, [Entry<Screen>])] {
+        switch step {
+        case .setStack(let location, let entries, _)?: [(location, entries)]
+        case .present(let layer, _)?: layer.stack.map { [(.layer(layer.id), $0.entries)] } ?? []
+        case .replaceRoot(let root, _)?: root.stacks.map { ($0.location, $0.stack.entries) }
+        case .selectTab?, .dismiss?, .updateLayer?, nil: []
+        }
     }
 }

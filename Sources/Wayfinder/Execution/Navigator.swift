@@ -104,6 +104,9 @@ public final class Navigator<Screen: Hashable & Sendable> {
     @ObservationIgnored package internal(set) var waitingCommands = WaitingCommands<Screen>()
     /// User changes made while a step runs: they apply to `shown` after that step.
     @ObservationIgnored var changesDuringStep: [UserChange] = []
+    /// Told before the host builds screens (a step starts, a host is installed), each `false`
+    /// once what it tells is gone: screen models are made there, before their screens.
+    @ObservationIgnored var preparers: [@MainActor () -> Bool] = []
     /// Whether the next step waits for the end of the main actor's turn (`advanceAtEndOfTurn`).
     @ObservationIgnored var waitsForEndOfTurn = false
 

@@ -96,3 +96,60 @@ struct ChildCoordinatorsTests {
         #expect(children.count == 1)
     }
 }
+
+/// A child coordinator's factory is told what its region shows.
+@MainActor
+@Suite("Child coordinators: what a region shows")
+struct RegionContentTests {
+    final class Child {}
+
+    // The flow, each tab with the screen at its bottom, a sheet with its style and its screen,
+    // an alert with its owner: a factory picks a layer's coordinator by the screen it shows.
+    @Test func factoryIsToldWhatEachRegionShows() {
+        let testbed = NavigationTestbed(mainTabs(selected: .cart))
+        var told: [RegionContent<Shop>] = []
+        let children = ChildCoordinators<Shop, Child>(navigator: testbed.navigator) { _, content in
+            told.append(content)
+            switch content {
+            case .layer(.sheet, root: .options), .tab(.cart, _): return Child()
+            default: return nil
+            }
+        }
+        #expect(
+            Set(told) == [.flow(.main, root: nil), .tab(.catalog, root: .catalog), .tab(.cart, root: .cart), .tab(.profile, root: .profile)])
+        testbed.navigator.present(.options, path: [.product(1)], as: .sheet(.fitting))
+        let sheet = testbed.navigator.state.layers[0].id
+        let owner = testbed.navigator.state.topEntry!.id
+        testbed.navigator.showAlert(.removeItem)
+        testbed.navigator.present(.product(2), as: .fullScreenCover)
+        testbed.settle()
+        #expect(
+            told.suffix(3) == [
+                .layer(.sheet(.fitting), root: .options), .alert(.removeItem, owner: owner),
+                .layer(.fullScreenCover, root: .product(2)),
+            ])
+        #expect(children.regions == [.tab(.cart, root: testbed.navigator.state.root.id), .layer(sheet)])
+        let root = NavigationState<Shop>(flow: .signIn, root: .signIn)
+        #expect(root.content(of: .flow(.signIn, root: root.root.id)) == .flow(.signIn, root: .signIn))
+        #expect(root.content(of: .flow(.main, root: root.root.id)) == nil)
+    }
+
+    // A child made on demand for a region of the value being built is told what it shows there.
+    @Test func onDemandChildIsToldWhatTheValueBeingBuiltShows() {
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        var told: [RegionContent<Shop>] = []
+        let children = ChildCoordinators<Shop, Child>(navigator: navigator) { _, content in
+            told.append(content)
+            return Child()
+        }
+        told = []
+        navigator.update { state in
+            try state.present(.options, path: [.product(2)], as: .fullScreenCover)
+            #expect(children.child(Child.self, for: .layer(state.layers[0].id), in: state) != nil)
+            // Not in the navigator's values yet, and no value given: nothing to tell, nothing made.
+            #expect(children.child(Child.self, for: .tab(.cart, root: state.root.id)) == nil)
+        }
+        #expect(told == [.layer(.fullScreenCover, root: .options)])
+        #expect(children.count == 2)  // the flow's and the cover's
+    }
+}

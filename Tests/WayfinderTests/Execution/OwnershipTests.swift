@@ -52,6 +52,81 @@ struct OwnershipTests {
         #expect(window == nil)
     }
 
+    /// An app as one is written with screen models and child coordinators: its models refer to
+    /// it, its children hold its navigator, its host's screen factory captures it.
+    @MainActor final class CoordinatedApp {
+        final class ProductModel {
+            unowned let app: CoordinatedApp
+            init(app: CoordinatedApp) { self.app = app }
+        }
+        final class SheetCoordinator {
+            let navigator: Navigator<Shop>
+            let sheet: NavigationRegion
+            init(navigator: Navigator<Shop>, sheet: NavigationRegion) { (self.navigator, self.sheet) = (navigator, sheet) }
+        }
+        let navigator = Navigator(NavigationState<Shop>(flow: .main, root: .cart))
+        private(set) lazy var models = ScreenModels<Shop, AnyObject>(navigator: navigator) { [unowned self] entry in
+            if case .product = entry.screen { ProductModel(app: self) } else { nil }
+        }
+        private(set) lazy var children = ChildCoordinators<Shop, AnyObject>(navigator: navigator) { [unowned self] region, content in
+            if case .layer(.sheet, root: .options) = content { SheetCoordinator(navigator: navigator, sheet: region) } else { nil }
+        }
+    }
+
+    // Models read typed by the host's screen factory, and children made from what their region
+    // shows, are freed with the app, its navigator and its host, with a push still running.
+    @Test func appWithScreenModelsAndChildCoordinatorsIsFreed() {
+        weak var app: CoordinatedApp?
+        weak var model: CoordinatedApp.ProductModel?
+        weak var child: AnyObject?
+        weak var host: SimulatedHost<Shop>?
+        do {
+            let madeApp = CoordinatedApp()
+            _ = (madeApp.models, madeApp.children)
+            let madeHost = SimulatedHost<Shop>()
+            var built: [CoordinatedApp.ProductModel] = []
+            madeHost.driver.onMakeScreen = { entry in
+                if let model = madeApp.models[entry.id, as: CoordinatedApp.ProductModel.self] { built.append(model) }
+            }
+            madeApp.navigator.attach(madeHost)
+            madeApp.navigator.present(.options, as: .sheet)
+            madeHost.settle()
+            madeApp.navigator.push(.product(1))
+            madeHost.advance(by: .milliseconds(100))  // the push is still running
+            #expect(built.count == 1)
+            built = []
+            child = madeApp.children[.layer(madeApp.navigator.state.layers[0].id)]
+            model = madeApp.models[madeApp.navigator.state.topEntry!.id, as: CoordinatedApp.ProductModel.self]
+            (app, host) = (madeApp, madeHost)
+            #expect(child != nil)
+            #expect(model != nil)
+        }
+        #expect(app == nil)
+        #expect(model == nil)
+        #expect(child == nil)
+        #expect(host == nil)
+    }
+
+    // Screen models released while their navigator lives free their models, and the navigator
+    // forgets them: its next steps run as before.
+    @Test func screenModelsReleasedBeforeTheirNavigatorAreFreed() {
+        final class Model {}
+        let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .cart))
+        weak var models: ScreenModels<Shop, Model>?
+        weak var model: Model?
+        do {
+            let made = ScreenModels<Shop, Model>(navigator: testbed.navigator) { _ in Model() }
+            testbed.navigator.push(.address)
+            (models, model) = (made, made[testbed.navigator.state.topEntry!.id])
+            #expect(model != nil)
+        }
+        #expect(models == nil)
+        #expect(model == nil)
+        testbed.navigator.push(.confirmOrder)
+        testbed.settle()
+        #expect(testbed.problems.isEmpty)
+    }
+
     // A testbed frees its navigator, host, controllers and clock, whatever was left scheduled.
     @Test func testbedIsFreedWithWorkStillScheduled() {
         weak var navigator: Navigator<Shop>?
