@@ -66,7 +66,13 @@ extension NavigationState {
 
     /// The entry with this identity, wherever it is.
     public func entry(_ id: EntryID) -> Entry<Screen>? {
-        allStacks.lazy.compactMap { $0.stack.entries.first { $0.id == id } }.first
+        for (_, stack) in root.stacks {
+            if let index = stack.entries.firstIndex(where: { $0.id == id }) { return stack.entries[index] }
+        }
+        for layer in layers {
+            if let entries = layer.stack?.entries, let index = entries.firstIndex(where: { $0.id == id }) { return entries[index] }
+        }
+        return nil
     }
 
     /// Pushes a screen onto a stack.

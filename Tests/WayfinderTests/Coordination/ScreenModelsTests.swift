@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -58,6 +59,27 @@ struct ScreenModelsTests {
 
     // The host's screen factory finds every screen's model, whatever the step builds: a push, a
     // layer with its path, a new stack, a root of tabs.
+    // Promise: the counts are observable, as a view reads them: told once when they change.
+    @Test func countsAreObserved() {
+        let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .catalog))
+        let models = ScreenModels<Shop, Model>(navigator: testbed.navigator) { Model($0.screen) }
+        @MainActor final class Tally { var told = 0 }
+        let tally = Tally()
+        func observe() {
+            withObservationTracking { _ = (models.liveCount, models.madeCount) } onChange: {
+                MainActor.assumeIsolated { tally.told += 1 }
+            }
+        }
+        observe()
+        testbed.navigator.push(.product(3))
+        #expect(tally.told == 1)
+        observe()
+        testbed.navigator.selectTab(.catalog)   // no entry comes or goes: nothing to tell
+        testbed.settle()
+        #expect(tally.told == 1)
+        #expect(models.liveCount == 2 && models.madeCount == 2)
+    }
+
     @Test func noScreenIsBuiltWithoutItsModel() throws {
         let testbed = NavigationTestbed(NavigationState<Shop>(flow: .main, root: .catalog))
         let models = ScreenModels<Shop, Model>(navigator: testbed.navigator) { Model($0.screen) }
