@@ -24,8 +24,14 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// the test likes, until ``letGoOfSwipe(cancelled:)``. Meanwhile the top screen is off the
     /// stack's `viewControllers`, as UIKit takes it off (Platform Rules 9.20), and the swipe is a
     /// transition in flight.
+    ///
+    /// ```swift
+    /// testbed.host.holdSwipeBack()
+    /// testbed.host.advance(by: .seconds(30))      // still under the finger: nothing is popped
+    /// testbed.host.letGoOfSwipe(cancelled: true)  // the screen comes back
+    /// ```
     @discardableResult
-    package func holdSwipeBack() -> GestureOutcome {
+    public func holdSwipeBack() -> GestureOutcome {
         if let busy = busyReason { return .refused(busy) }
         guard let stack = visibleStack else { return .refused("no stack is visible") }
         window.isGestureInFlight = true
@@ -41,7 +47,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// `notifyWhenInteractionChanges(_:)` (the host's deadline starts), then the pop finishes, or
     /// is cancelled and the top screen comes back. Refused when no swipe is held.
     @discardableResult
-    package func letGoOfSwipe(cancelled: Bool = false) -> GestureOutcome {
+    public func letGoOfSwipe(cancelled: Bool = false) -> GestureOutcome {
         guard let stack = window.heldSwipe else { return .refused("no swipe is held") }
         window.heldSwipe = nil
         window.log("let go of the swipe back on \(stack.name)\(cancelled ? ", cancelling it" : "")")
