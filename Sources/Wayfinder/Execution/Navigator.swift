@@ -96,16 +96,14 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// Whether the last host was released rather than detached, and whether that was reported.
     @ObservationIgnored var isHostReleased = false
     @ObservationIgnored var isHostReleaseReported = false
-    /// Moves at every attach and detach, so late callbacks of an old host are ignored.
-    @ObservationIgnored var attachment = 0
-    /// How many steps were started: a completion is the step in flight's only if none started since.
+    @ObservationIgnored var attachment = 0  // moves at every attach and detach: an old host's callbacks are ignored
+    /// Steps started: a completion is the step in flight's only if none started since.
     @ObservationIgnored var stepsStarted = 0
     /// The commands the screen has not reached yet.
     @ObservationIgnored package internal(set) var waitingCommands = WaitingCommands<Screen>()
     /// User changes made while a step runs: they apply to `shown` after that step.
     @ObservationIgnored var changesDuringStep: [UserChange] = []
-    /// Told before the host builds screens (a step starts, a host is installed), each `false`
-    /// once what it tells is gone: screen models are made there, before their screens.
+    /// Told before the host builds screens (screen models), each `false` once its owner is gone.
     @ObservationIgnored var preparers: [@MainActor () -> Bool] = []
     /// Whether the next step waits for the end of the main actor's turn (`advanceAtEndOfTurn`).
     @ObservationIgnored var waitsForEndOfTurn = false

@@ -1,9 +1,7 @@
 /// The commands the screen has not reached yet, oldest first, with how each ends.
 ///
-/// No command keeps a value: the newest one asked for the navigator's `state`, and each keeps
-/// the ``ChangeUndo`` that takes the value it asked for back to the value it found, which is
-/// what the previous one asked for. So the queue holds what the commands changed, and the
-/// values are rebuilt from `state` when needed, newest first.
+/// No command keeps a value: each keeps the ``ChangeUndo`` back to the value it found (what the
+/// previous one asked for), and the values are rebuilt from `state`, newest first.
 ///
 /// ```swift
 /// var waiting = WaitingCommands<Screen>()
@@ -155,8 +153,7 @@ package struct WaitingCommands<Screen: Hashable & Sendable>: Sendable {
 }
 
 /// What turns the value a command left (`after`) back into the value it found (`before`): only
-/// what the command changed. A waiting command keeps this instead of a value, so commands
-/// queued one after the other hold what each changed, not a copy of everything before it.
+/// what the command changed, so queued commands hold what each changed, not copies of the value.
 ///
 /// A push keeps nothing but where its stack was cut; a removal from the middle, the entry it
 /// removed and the identities of those above; a present, how many layers stay; a dismissal, the
