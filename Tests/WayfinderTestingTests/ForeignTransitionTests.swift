@@ -9,18 +9,10 @@ import WayfinderTesting
 @Suite struct ForeignTransitionTests {
     let rig = ControllerRig()
 
-    /// A navigator attached to the rig's host, settled.
-    func attachedNavigator(_ initial: NavigationState<Hike>) -> Navigator<Hike> {
-        let navigator = Navigator(initial)
-        navigator.attach(rig.host)
-        rig.host.settle()
-        return navigator
-    }
-
     // A picker the app presented and now dismisses (in its delegate callback) is leaving: the
     // present waits for it to go, then completes, instead of failing as a foreign presentation.
     @Test func presentWaitsForTheAppsOwnPresentationToLeave() {
-        let navigator = attachedNavigator(trail())
+        let navigator = rig.attachedNavigator(trail())
         let picker = rig.sheet()
         rig.container.present(picker, animated: false) {}
         rig.host.settle()
@@ -37,7 +29,7 @@ import WayfinderTesting
     // A presentation of the app's that is still appearing stays: the present fails at once,
     // as over one already up, rather than waiting only to fail.
     @Test func presentOverTheAppsAppearingPresentationFailsAtOnce() {
-        let navigator = attachedNavigator(trail())
+        let navigator = rig.attachedNavigator(trail())
         rig.container.present(rig.sheet(), animated: true) {}
 
         let request = navigator.present(.gear, as: .sheet)
@@ -52,7 +44,7 @@ import WayfinderTesting
     // it after the command, in the same turn): no transition coordinator tells of its end, so
     // the present looks again a little later rather than once, at once.
     @Test func presentWaitsForAnUnanimatedDismissalWithNoCoordinator() {
-        let navigator = attachedNavigator(trail())
+        let navigator = rig.attachedNavigator(trail())
         let picker = rig.sheet()
         rig.container.present(picker, animated: false) {}
         rig.host.settle()
@@ -71,7 +63,7 @@ import WayfinderTesting
     // The app's share sheet leaves from a screen of the host's sheet while the host dismisses
     // that sheet: UIKit would drop the dismissal, so the host waits for the share sheet to go.
     @Test func dismissalWaitsForADismissalRunningAboveIt() {
-        let navigator = attachedNavigator(trail())
+        let navigator = rig.attachedNavigator(trail())
         navigator.present(.gear, as: .sheet)
         rig.host.settle()
         let sheet = rig.container.presented as! SimulatedStackController
@@ -93,7 +85,7 @@ import WayfinderTesting
     // Asked of one presenter, the simulated UIKit answers from that presenter alone: a dismissal
     // above it is not its transition.
     @Test func eachPresenterTellsOnlyOfItsOwnTransitions() {
-        let navigator = attachedNavigator(trail())
+        let navigator = rig.attachedNavigator(trail())
         navigator.present(.gear, as: .sheet)
         rig.host.settle()
         let sheet = rig.container.presented as! SimulatedStackController

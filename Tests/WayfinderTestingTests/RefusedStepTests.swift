@@ -11,19 +11,11 @@ import WayfinderTesting
 @Suite struct RefusedStepTests {
     let rig = ControllerRig()
 
-    /// A navigator attached to the rig's host, settled.
-    func attachedNavigator(_ initial: NavigationState<Hike>) -> Navigator<Hike> {
-        let navigator = Navigator(initial)
-        navigator.attach(rig.host)
-        rig.host.settle()
-        return navigator
-    }
-
     // Rules 1.4, 8.7, 9.8: a present over something the app presented itself (a share sheet, say)
     // fails at once with its own reason, before UIKit is called, and changes nothing.
     // Weakened `alreadyPresents` fails it.
     @Test func presentingOverAForeignPresentationFailsWithItsOwnReason() {
-        let navigator = attachedNavigator(trail())
+        let navigator = rig.attachedNavigator(trail())
         let intruder = rig.sheet()
         rig.container.present(intruder, animated: false) {}
         rig.host.settle()
@@ -44,7 +36,7 @@ import WayfinderTesting
 
     // Rule 8.7: once the app's own presentation is gone, the next command completes.
     @Test func navigatorRecoversAfterARefusedStep() {
-        let navigator = attachedNavigator(trail())
+        let navigator = rig.attachedNavigator(trail())
         rig.container.present(rig.sheet(), animated: false) {}
         rig.host.settle()
         navigator.present(.gear, as: .sheet)
@@ -66,7 +58,7 @@ import WayfinderTesting
     // own, from a screen) waits for it to end and is tried again, instead of failing.
     // Weakened `transitionInFlight` of `presenting` fails it.
     @Test func presentWaitsForAPresentationTheHostDidNotStart() {
-        let navigator = attachedNavigator(trail())
+        let navigator = rig.attachedNavigator(trail())
         rig.rootStack.screens[0].present(rig.sheet(), animated: true) {}
 
         let request = navigator.present(.gear, as: .fullScreenCover)
@@ -82,7 +74,7 @@ import WayfinderTesting
     // Rules 1.5, 9.8: a dismissal asked while a presentation the host did not start runs waits
     // for it. Weakened `transitionInFlight` of `dismissing` fails it.
     @Test func dismissalWaitsForAPresentationTheHostDidNotStart() {
-        let navigator = attachedNavigator(trail())
+        let navigator = rig.attachedNavigator(trail())
         navigator.present(.gear, as: .sheet)
         rig.host.settle()
         let sheet = rig.container.presented!
@@ -102,7 +94,7 @@ import WayfinderTesting
     // then sets the stack as the value says. Weakened `transitionInFlight` of `settingScreens`
     // fails it.
     @Test func stackChangeWaitsForAPushTheHostDidNotStart() {
-        let navigator = attachedNavigator(trail())
+        let navigator = rig.attachedNavigator(trail())
         let stack = rig.rootStack
         stack.setScreens(stack.screenControllers + [rig.screen(.weather)], animated: true) {}
 
@@ -117,7 +109,7 @@ import WayfinderTesting
     // Rule 1.6: a layer the app dismissed behind the host's back is not in the window, so a
     // present from it is refused with its reason. Weakened `inWindow` fails it.
     @Test func presentingFromALayerNoLongerInTheWindowIsRefused() {
-        let navigator = attachedNavigator(trail())
+        let navigator = rig.attachedNavigator(trail())
         navigator.present(.gear, as: .sheet)
         rig.host.settle()
         rig.container.dismissPresented(animated: false) {}

@@ -13,7 +13,7 @@ import WayfinderSwiftUI
 import WayfinderTesting
 import WayfinderUIKit
 
-// MARK: The app's screens, tabs, flows and links (GettingStarted, DeepLinksAndGuards)
+// MARK: The app's screens and links (GettingStarted, DeepLinksAndGuards)
 
 public enum Screen: Hashable, Sendable, Codable {
     case signIn
@@ -22,20 +22,7 @@ public enum Screen: Hashable, Sendable, Codable {
     case profile, orders, order(Int), settings
 }
 
-extension TabID {
-    public static let catalog: TabID = "catalog"
-    public static let cart: TabID = "cart"
-    public static let profile: TabID = "profile"
-}
-
-extension FlowID {
-    public static let signIn: FlowID = "signIn"
-    public static let main: FlowID = "main"
-}
-
-extension GuardID {
-    public static let signedIn: GuardID = "signedIn"
-}
+// The tab, flow and guard names (`.catalog`, `.main`, `.signedIn`) are the Shop's.
 
 @MainActor public let mainTabs = [
     TabStack<Screen>(.catalog, root: .catalog), TabStack(.cart, root: .cart), TabStack(.profile, root: .profile),

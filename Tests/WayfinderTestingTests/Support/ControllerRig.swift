@@ -27,6 +27,14 @@ final class ControllerRig {
     /// The transcript's lines as text.
     var lines: [String] { window.transcript.map(\.text) }
 
+    /// A navigator at `initial`, attached to the rig's host and settled.
+    func attachedNavigator(_ initial: NavigationState<Hike>) -> Navigator<Hike> {
+        let navigator = Navigator(initial)
+        navigator.attach(host)
+        host.settle()
+        return navigator
+    }
+
     /// A new screen controller, in no stack yet.
     func screen(_ screen: Hike = .map) -> SimulatedScreenController {
         factory.makeScreen(for: Entry(id: newID(), screen: screen)) as! SimulatedScreenController
