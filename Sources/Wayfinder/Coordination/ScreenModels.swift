@@ -57,11 +57,6 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
         self.navigator = navigator
         self.make = make
         navigator.follow(by: self)
-        // The host builds screens inside a change, before followers are told of it.
-        navigator.preparers.append { [weak self] in
-            self?.prepare()
-            return self != nil
-        }
         sync()
     }
 
@@ -81,35 +76,11 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
         models.values.keys.sorted().compactMap { id in self[id].map { (id, $0) } }
     }
 
-    /// Makes the models of entries new to the navigator, releases those of entries gone.
+    /// Makes the models of entries new to the navigator, releases those of entries gone. A
+    /// command's screens are built when its turn ends, after this notice, so each model is there
+    /// before its screen.
     public func navigatorDidChange() {
         sync()
-    }
-
-    /// Makes the models of the screens the host is about to build: those the step in flight
-    /// adds, or when none is in flight (a host being installed) every screen of ``Navigator/shown``.
-    private func prepare() {
-        guard let navigator else { return }
-        let shown = navigator.shown
-        var made = 0
-        func prepare(_ entries: [Entry<Screen>], above shownStack: ScreenStack<Screen>?) {
-            // The host builds the screens above the bottom the stack shares with the one shown.
-            for entry in entries[Self.commonBottom(entries, shownStack?.entries ?? [])...] where models.values[entry.id] == nil {
-                if models.value(for: entry.id, make: { make(entry) }) != nil { made += 1 }
-            }
-        }
-        switch navigator.transitionInFlight {
-        case .setStack(let location, let entries, _)?: prepare(entries, above: shown.stack(at: location))
-        case .present(let layer, _)?: prepare(layer.stack?.entries ?? [], above: nil)
-        case .replaceRoot(let root, _)?: for (_, stack) in root.stacks { prepare(stack.entries, above: nil) }
-        case .selectTab?, .dismiss?, .updateLayer?: break
-        case nil: for (_, stack) in shown.allStacks { prepare(stack.entries, above: nil) }
-        }
-        guard made > 0 else { return }
-        madeCount += made
-        liveCount = models.values.count
-        // The next sync passes, and releases what a step that failed leaves behind.
-        syncedEntries = []
     }
 
     private func sync() {
@@ -162,12 +133,6 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
         return found
     }
 
-    /// How many entries at the bottom of two stacks are the same.
-    private static func commonBottom(_ stack: [Entry<Screen>], _ other: [Entry<Screen>]) -> Int {
-        var index = 0
-        while index < stack.count, index < other.count, stack[index].id == other[index].id { index += 1 }
-        return index
-    }
 
     /// The stacks `step` brings to the screen.
     private static func stacks(of step: TransitionStep<Screen>?) -> [(StackLocation, [Entry<Screen>])] {

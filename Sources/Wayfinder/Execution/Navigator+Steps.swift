@@ -41,7 +41,6 @@ extension Navigator {
         shown = NavigationState(root: state.root, layers: [], nextIdentity: state.nextIdentity)
         hasChanged = true
         (isHostReleased, isHostReleaseReported) = (false, false)
-        prepareScreens()
         let lease = HostLease { [weak self] in
             Task { @MainActor in
                 guard let self, self.attachment == attachment else { return }
@@ -137,7 +136,6 @@ extension Navigator {
         transitionInFlight = step
         stepsStarted += 1
         let (attachment, number) = (self.attachment, stepsStarted)
-        prepareScreens()
         host.perform(step) { [weak self] result in
             guard let self else { return }
             take(.report) { [self] _ in
@@ -147,16 +145,6 @@ extension Navigator {
                 }
                 return NavigationRequest(finished: .completed)
             }
-        }
-    }
-
-    /// Tells the preparers that the host is about to build the screens of `shown` and of the
-    /// step in flight; a preparer that is gone is forgotten.
-    private func prepareScreens() {
-        var index = 0
-        while index < preparers.count {
-            let prepare = preparers[index]
-            if prepare() { index += 1 } else { preparers.remove(at: index) }
         }
     }
 

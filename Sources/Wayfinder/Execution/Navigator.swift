@@ -103,8 +103,6 @@ public final class Navigator<Screen: Hashable & Sendable> {
     @ObservationIgnored package internal(set) var waitingCommands = WaitingCommands<Screen>()
     /// User changes made while a step runs: they apply to `shown` after that step.
     @ObservationIgnored var changesDuringStep: [UserChange] = []
-    /// Told before the host builds screens (screen models), each `false` once its owner is gone.
-    @ObservationIgnored var preparers: [@MainActor () -> Bool] = []
     /// Whether the next step waits for the end of the main actor's turn (`advanceAtEndOfTurn`).
     @ObservationIgnored var waitsForEndOfTurn = false
 
