@@ -127,8 +127,15 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     }
 
     public func makeLayer(_ style: PresentationStyle, id: LayerID, stack: SimulatedStackController) -> SimulatedController {
-        // As the UIKit host's layer style does (Platform Rules 9.12).
+        // As the UIKit host's layer style does (Platform Rules 9.12): without its bar, the stack
+        // answers for the edge swipe back, from what UIKit tells (9.23).
         stack.isNavigationBarHidden = !style.showsNavigationBar
+        if !style.showsNavigationBar {
+            stack.popGestureShouldBegin = { [weak stack] in
+                guard let stack else { return false }
+                return swipeBackMayBegin(screenCount: stack.screenControllers.count, transitionInFlight: stack.isTransitionInFlight)
+            }
+        }
         stack.layerKind = style.layerKind
         stack.layerID = id
         return stack

@@ -34,6 +34,7 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     public func holdSwipeBack() -> GestureOutcome {
         if let busy = busyReason { return .refused(busy) }
         guard let stack = visibleStack else { return .refused("no stack is visible") }
+        guard stack.edgeSwipeBegins() else { return .refused("the swipe back does not begin on \(stack.name)") }
         window.isGestureInFlight = true
         guard stack.beginUserPop(.swipe, duration: window.durations.gesture, held: true) else {
             window.isGestureInFlight = false
@@ -60,7 +61,8 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
     /// The user taps the back button of the visible stack: an animated pop reported when it ends.
     @discardableResult
     public func tapBack() -> GestureOutcome {
-        userPop(.backButton, cancelled: false, duration: window.durations.push)
+        if visibleStack?.isNavigationBarHidden == true { return .refused("the stack's navigation bar, and its back button, are hidden") }
+        return userPop(.backButton, cancelled: false, duration: window.durations.push)
     }
 
     /// The user drags the top sheet down. Refused when the sheet may not be dismissed by the user

@@ -21,6 +21,10 @@ public final class SimulatedStackController: SimulatedController {
     /// Whether the stack hides its navigation bar (`isNavigationBarHidden`, `false` by default,
     /// as in UIKit): the driver hides it for an overlay's stack (Platform Rules 9.12).
     public internal(set) var isNavigationBarHidden = false
+    /// The pop gesture recognizer's delegate (`interactivePopGestureRecognizer.delegate`), asked
+    /// whether an edge swipe may begin; `nil` keeps UIKit's own, which refuses while the bar is
+    /// hidden (Platform Rules 9.23).
+    var popGestureShouldBegin: (@MainActor () -> Bool)?
 
     init(window: SimulatedWindow, location: StackLocation, showing screens: [SimulatedController]) {
         self.location = location
@@ -229,6 +233,20 @@ public final class SimulatedStackController: SimulatedController {
         case backButton = "back button"
         /// A tap on the selected tab, which pops its stack to the root.
         case tabReselect = "tab re-tap"
+    }
+
+    /// Whether the user's edge swipe begins on this stack: UIKit's own gesture delegate lets it
+    /// begin only while the bar shows; a delegate the driver installs answers instead, and one
+    /// that lets a swipe begin on the root screen or during a push or pop leaves UIKit's stack
+    /// unresponsive, recorded as a violation (9.23).
+    func edgeSwipeBegins() -> Bool {
+        guard let shouldBegin = popGestureShouldBegin else { return !isNavigationBarHidden }
+        guard shouldBegin() else { return false }
+        if screenControllers.count < 2 || isTransitionInFlight {
+            window.violate("9.23", "a swipe back began on \(name) with nothing to pop: the stack stops responding")
+            return false
+        }
+        return true
     }
 
     /// The user's pop in flight: how, the screens it took off the stack (put back if it is

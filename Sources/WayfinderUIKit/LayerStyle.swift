@@ -40,8 +40,9 @@ enum LayerStyle {
         // A sheet's and an overlay's top screen speak for the status bar, as a cover's does by
         // itself (a full-screen presentation takes it over, 10.1).
         if case .fullScreenCover = style {} else { stack.modalPresentationCapturesStatusBarAppearance = true }
-        // A sheet's and a cover's stack show their screens' titles; an overlay's has no bar (9.12).
-        stack.isNavigationBarHidden = !style.showsNavigationBar
+        // A sheet's and a cover's stack show their screens' titles; an overlay's has no bar (9.12),
+        // and keeps the edge swipe back (9.23).
+        if !style.showsNavigationBar { stack.hideNavigationBarKeepingSwipeBack() }
         let delegate = PresentationDelegate(events)
         stack.presentationEvents = delegate
         stack.presentationController?.delegate = delegate

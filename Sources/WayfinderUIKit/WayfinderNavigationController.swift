@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import WayfinderHosting
 
 /// A stack: a `UINavigationController` that is its own delegate, reports the user's pops and
 /// gives `setViewControllers(_:animated:)` the completion UIKit lacks (Platform Rules 9.2). Its
@@ -53,6 +54,32 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     override public func viewDidLoad() {
         super.viewDidLoad()
         delegate = self
+    }
+
+    /// Hides the navigation bar (an overlay's stack) and answers for the edge swipe back, which
+    /// UIKit's own gesture delegate refuses without the bar: it begins above the root screen,
+    /// outside a push or pop (Platform Rules 9.23).
+    func hideNavigationBarKeepingSwipeBack() {
+        isNavigationBarHidden = true
+        interactivePopGestureRecognizer?.delegate = popGesture
+    }
+
+    /// The edge swipe's delegate while the bar is hidden (kept here: the recognizer holds its
+    /// delegate weakly).
+    private lazy var popGesture = PopGesture { [unowned self] in
+        swipeBackMayBegin(screenCount: viewControllers.count, transitionInFlight: transitionCoordinator != nil)
+    }
+
+    private final class PopGesture: NSObject, UIGestureRecognizerDelegate {
+        private let mayBegin: @MainActor () -> Bool
+
+        init(mayBegin: @escaping @MainActor () -> Bool) {
+            self.mayBegin = mayBegin
+        }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            mayBegin()
+        }
     }
 
     /// The stack's delegate, which is the stack itself: another object is refused, and the stack

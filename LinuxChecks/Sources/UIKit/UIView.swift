@@ -319,5 +319,22 @@ open class UIImage: NSObject {
 
 // https://developer.apple.com/documentation/uikit/uigesturerecognizer · iOS 3.2
 // UNVERIFIED: class page not retrieved; `@MainActor class UIGestureRecognizer : NSObject` per the
-// UIKit headers. Class only (the host reads `interactivePopGestureRecognizer` and nothing else).
-@MainActor open class UIGestureRecognizer: NSObject {}
+// UIKit headers. The host reads `interactivePopGestureRecognizer` and sets its delegate.
+@MainActor open class UIGestureRecognizer: NSObject {
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate · iOS 3.2
+    // Page: `weak var delegate: (any UIGestureRecognizerDelegate)? { get set }`; "The gesture
+    // recognizer maintains a weak reference to its delegate."
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+}
+
+// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate · iOS 3.2
+// UNVERIFIED: protocol page not retrieved; `@MainActor protocol UIGestureRecognizerDelegate :
+// NSObjectProtocol` per the UIKit headers. Apple's requirements are `optional` (as its
+// `gestureRecognizer(_:shouldReceive:)` page shows); Objective-C interop is off on Linux, so the
+// one the host uses is required here (a conformer implements exactly it, which also compiles on iOS).
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:) · iOS 3.2
+    // UNVERIFIED: page not retrieved; Apple: `optional func gestureRecognizerShouldBegin(_
+    // gestureRecognizer: UIGestureRecognizer) -> Bool` per the UIKit headers.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}

@@ -119,3 +119,16 @@ extension ControllerHost {
             transitionInFlight: driver.isTransitionInFlight(in: stack))
     }
 }
+
+/// Whether the user's edge swipe back may begin on a stack whose pop gesture the driver answers
+/// for (its navigation bar hidden, Platform Rules 9.23): only above the root screen, where a
+/// swipe leaves UIKit's stack unresponsive, and never during a push or pop.
+///
+/// ```swift
+/// func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+///     swipeBackMayBegin(screenCount: viewControllers.count, transitionInFlight: isTransitioning)
+/// }
+/// ```
+package func swipeBackMayBegin(screenCount: Int, transitionInFlight: Bool) -> Bool {
+    screenCount > 1 && !transitionInFlight
+}
