@@ -103,11 +103,12 @@ enum LayerStyle {
     /// measured (the core's placeholder applies, 4.9).
     static func content(of controller: UIViewController) -> SheetContent {
         let screen = controller.children.last ?? controller
-        let bar = barHeight(above: screen)
+        let width = sheetWidth(of: controller)
+        let bar = barHeight(above: screen, width: width)
         if screen.preferredContentSize.height > 0 {
             return SheetContent(measuredHeight: Double(screen.preferredContentSize.height), barHeight: bar)
         }
-        guard let width = sheetWidth(of: controller) else { return SheetContent(measuredHeight: nil, barHeight: bar) }
+        guard let width else { return SheetContent(measuredHeight: nil, barHeight: bar) }
         let size = screen.view.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
@@ -123,11 +124,13 @@ enum LayerStyle {
     }
 
     /// The height of the navigation bar above `screen`, 0 when hidden: its frame once laid
-    /// out, its own fitting size before.
-    static func barHeight(above screen: UIViewController) -> Double {
+    /// out, before that its own fitting size at the sheet's width (a bar with no width yet
+    /// answers for a standard one).
+    static func barHeight(above screen: UIViewController, width: CGFloat?) -> Double {
         guard let stack = screen.navigationController, !stack.isNavigationBarHidden else { return 0 }
         let bar = stack.navigationBar
-        return Double(max(bar.frame.height, bar.sizeThatFits(CGSize(width: bar.bounds.width, height: 0)).height))
+        let fitting = bar.sizeThatFits(CGSize(width: bar.bounds.width > 0 ? bar.bounds.width : width ?? 0, height: 0))
+        return Double(max(bar.frame.height, fitting.height))
     }
 
     /// The container detents are ordered in: `window`'s height within its safe area, or 800

@@ -188,10 +188,20 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
         resizeSheet()
     }
 
+    /// A fitting sheet is measured before its first layout (Platform Rules 4.9); once laid
+    /// out, with its final width and bar, and before its first frame is drawn, its custom
+    /// detents are asked again without animation, so it does not re-fit in sight.
+    override public func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        if isBeingPresented { resizeSheet() }
+    }
+
     /// Asks a sheet's custom detents (the fitting one) for their heights again, animated
-    /// (`invalidateDetents()` inside `animateChanges(_:)`, 4.2).
+    /// (`invalidateDetents()` inside `animateChanges(_:)`, 4.2) once the sheet is up.
     func resizeSheet() {
         guard let sheet = sheetPresentationController, presentingViewController != nil else { return }
+        // While the sheet is presented it is not in sight at its final height yet: no animation.
+        if isBeingPresented { return sheet.invalidateDetents() }
         sheet.animateChanges { sheet.invalidateDetents() }
     }
 
