@@ -77,6 +77,8 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
             return host.userEscaped(in: stack)
         }
         stack.delegate = navigationDelegate(of: stack)
+        // As `WayfinderNavigationController` refuses another delegate (10.4).
+        stack.keepsDelegate = { true }
         return stack
     }
 

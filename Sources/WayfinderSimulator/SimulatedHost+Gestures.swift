@@ -58,6 +58,20 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
         return .performed
     }
 
+    /// The app's own code on the visible screen sets its stack's delegate
+    /// (`navigationController?.delegate = self`); returns whether the stack took it. The host's
+    /// stack refuses it and stays its own delegate, so the user's pops still reach the host
+    /// (Platform Rules 10.4).
+    ///
+    /// ```swift
+    /// #expect(!testbed.host.appSetsStackDelegate())
+    /// testbed.host.swipeBack()   // still reported
+    /// ```
+    @discardableResult
+    public func appSetsStackDelegate() -> Bool {
+        visibleStack?.appSetsDelegate() ?? false
+    }
+
     /// The user taps the back button of the visible stack: an animated pop reported when it ends.
     @discardableResult
     public func tapBack() -> GestureOutcome {

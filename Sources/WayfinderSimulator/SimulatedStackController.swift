@@ -210,6 +210,23 @@ public final class SimulatedStackController: SimulatedController {
     /// `accessibilityPerformEscape()`), if it gives one.
     var escapeAnswer: (() -> Bool)?
 
+    /// The driver's answer when the app's code sets this stack's `delegate` (its subclass's
+    /// override of the property): `true` keeps the driver's delegate. Without one, UIKit takes
+    /// the app's object, and tells it, not the driver, of every transition (Platform Rules 10.4).
+    var keepsDelegate: (() -> Bool)?
+
+    /// The app's code sets this stack's delegate (`navigationController?.delegate = self`, the
+    /// usual way to add a custom transition); returns whether the stack took it.
+    func appSetsDelegate() -> Bool {
+        if keepsDelegate?() == true {
+            window.log("\(name) keeps its own delegate: the app's is refused")
+            return false
+        }
+        window.log("\(name) takes the app's delegate")
+        delegate = SimulatedNavigationDelegate(willShow: { _, _ in }, didShow: { _ in })
+        return true
+    }
+
     /// VoiceOver's escape gesture reaches this navigation controller: the driver's answer when it
     /// gives one; otherwise UIKit's own, a pop of the top screen when there is more than one,
     /// else the dismissal of the page sheet this stack is presented as. That dismissal is

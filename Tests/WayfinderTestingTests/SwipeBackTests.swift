@@ -169,4 +169,17 @@ import WayfinderTesting
         #expect(testbed.navigator.shown.root.visibleStack?.screens == [.trailhead, .trail(1)])
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
+
+    // Rule 10.4: a screen that sets its stack's delegate is refused, so the user's swipe back
+    // still reaches the host and the navigator follows it.
+    @Test func aScreenSettingItsStacksDelegateDoesNotCutOffTheSwipe() {
+        let testbed = NavigationTestbed(trail([.trail(1), .camp]))
+
+        #expect(!testbed.host.appSetsStackDelegate())
+        #expect(testbed.host.swipeBack() == .performed)
+        testbed.settle()
+
+        #expect(testbed.navigator.state.root.visibleStack?.screens == [.trailhead, .trail(1)])
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)")
+    }
 }
