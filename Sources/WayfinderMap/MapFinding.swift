@@ -25,6 +25,10 @@ public enum MapFinding: Hashable, Sendable, CustomStringConvertible {
     /// A screen named by a flow, a link, a redirect or a transition is not among the app's
     /// screens (a typo, or a screen the map was not given).
     case unknownScreen(String, namedBy: String)
+    /// No link opened in the sessions compared matched the pattern (``NavigationMap/compared(openedLinks:seenTransitions:)``).
+    case linkNeverOpened(pattern: String)
+    /// A session made a transition the map does not declare.
+    case transitionNotDeclared(NavigationMap.Transition)
 
     /// What is wrong, in a sentence.
     public var description: String {
@@ -43,6 +47,10 @@ public enum MapFinding: Hashable, Sendable, CustomStringConvertible {
             "the guard \(guardID) does not say where its redirect lands: give it redirectsTo"
         case .unknownScreen(let screen, let place):
             "\(place) names the screen \"\(screen)\", which is not among the app's screens"
+        case .linkNeverOpened(let pattern):
+            "the link \(pattern) was never opened"
+        case .transitionNotDeclared(let transition):
+            "the transition \(transition) was seen, and the map does not declare it"
         }
     }
 }
