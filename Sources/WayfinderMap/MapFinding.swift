@@ -39,6 +39,8 @@ public enum MapFinding: Hashable, Sendable, CustomStringConvertible {
             "the link \(pattern) lands on \(screen), which needs \"\(parameter)\", and the pattern has no such parameter"
         case .redirectProtected(let guardID, let screen):
             "the guard \(guardID) redirects to \"\(screen)\", which it protects: while it fails, its redirect is refused too"
+        case .shadowed(let pattern, let others) where others.isEmpty:
+            "no link opens \(pattern)"
         case .shadowed(let pattern, let others):
             "no link opens \(pattern): \(others.joined(separator: ", ")) match\(others.count == 1 ? "es" : "") every link it would"
         case .linkNotDeclared(let pattern):
