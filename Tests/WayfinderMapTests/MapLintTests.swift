@@ -53,6 +53,7 @@ struct MapLintTests {
         map.links += ["/a/*rest", "/a/:x", "/a/:x/*more"].map { LinkDeclaration(pattern: $0, parameters: [], shows: home) }
         #expect(map.lint() == [.shadowed(pattern: "/a/*rest", by: ["/a/:x", "/a/:x/*more"])])
         #expect(map.lint().first?.description == "no link opens /a/*rest: /a/:x, /a/:x/*more match every link it would")
+        #expect(MapFinding.shadowed(pattern: "/b", by: []).description == "no link opens /b")
     }
 
     @Test("a literal that takes one value of a parameter shadows nothing; a duplicate shape is the router's to refuse")
