@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
         .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
+        // The navigation map: an app's flows, links and guards drawn (DOT, Mermaid, Markdown) and linted.
+        .library(name: "WayfinderMap", targets: ["WayfinderMap"]),
         // Test helpers with the simulated host (WayfinderSimulator), for an app's own tests.
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         // The terminal host and the sample Shop are not offered to apps: the demo builds them here,
@@ -35,6 +37,9 @@ let package = Package(
         // SwiftUI apps on the UIKit host: the embedding view, SwiftUI screens and alerts. Every file
         // is `#if canImport(SwiftUI) && canImport(UIKit)`; LinuxChecks/ type-checks it here.
         .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderUIKit"]),
+        // The navigation map, built from an app's declarations; platform-free, apart from the
+        // core so that an app that draws no map compiles none of it.
+        .target(name: "WayfinderMap", dependencies: ["Wayfinder"]),
         // The simulated UIKit host: fake controllers that keep UIKit's rules, on a virtual clock.
         .target(name: "WayfinderSimulator", dependencies: ["Wayfinder", "WayfinderHosting"]),
         // Test helpers for the users' own tests; re-exports the simulator and WayfinderHosting.
@@ -44,11 +49,12 @@ let package = Package(
         // The sample Shop app's logic, on the core API only; the demo and the scenario tests use it.
         .target(name: "ShopApp", dependencies: ["Wayfinder"]),
         // The Shop in a terminal: its terminal views, script mode and keys.
-        .target(name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderSimulator", "WayfinderTerminal"]),
+        .target(name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderMap", "WayfinderSimulator", "WayfinderTerminal"]),
         // `swift run wayfinder-demo`.
         .executableTarget(
             name: "wayfinder-demo",
             dependencies: ["ShopTerminal", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "WayfinderMapTests", dependencies: ["Wayfinder", "WayfinderMap"]),
         .testTarget(
             name: "WayfinderTests",
             dependencies: [

@@ -16,9 +16,10 @@ let package = Package(
         .target(
             name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderSimulator"],
             path: "Sources/WayfinderTerminal"),
+        .target(name: "WayfinderMap", dependencies: ["Wayfinder"], path: "Sources/WayfinderMap"),
         .target(name: "ShopApp", dependencies: ["Wayfinder"], path: "Sources/ShopApp"),
         .target(
-            name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderSimulator", "WayfinderTerminal"],
+            name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderMap", "WayfinderSimulator", "WayfinderTerminal"],
             path: "Sources/ShopTerminal"),
         // The fuzz targets: each defines LLVMFuzzerTestOneInput; libFuzzer supplies main.
         .executableTarget(name: "fuzz-links", dependencies: ["ShopApp", "Wayfinder"], path: "Targets/fuzz-links"),

@@ -92,6 +92,7 @@ public final class ShopApp {
                 if case .onboarding = screen { return false }
                 return screen.needsSession
             },
+            redirectsTo: [ScreenPath(.signIn, ["signIn"]), ScreenPath(.onboarding, ["onboarding(step)"])],
             redirect: { [session] state in
                 // Already where the guard sends the user: keep their progress.
                 if session.isSignedIn {

@@ -17,12 +17,17 @@ public enum ShopRoute: Hashable, Sendable {
     public static func router() -> DeepLinkRouter<ShopRoute> {
         var router = DeepLinkRouter<ShopRoute>(schemes: ["shop"], webHosts: ["shop.example"])
         do {
-            try router.add("/product/:id") { .product(try $0.positiveID()) }
-            try router.add("/cart") { _ in .cart }
-            try router.add("/cart/checkout") { _ in .checkout }
+            // `shows:` is where each lands, for the navigation map (`wayfinder-demo --map`).
+            try router.add("/product/:id", shows: ScreenPath(.main, tab: .catalog, ["catalog", "product(id)"])) {
+                .product(try $0.positiveID())
+            }
+            try router.add("/cart", shows: ScreenPath(.main, tab: .cart, ["cart"])) { _ in .cart }
+            try router.add("/cart/checkout", shows: ScreenPath(.main, tab: .cart, ["cart", "address"])) { _ in .checkout }
             // Orders and Settings need a session: their screens are protected (`needsSession`).
-            try router.add("/orders/:id") { .order(try $0.positiveID()) }
-            try router.add("/settings") { _ in .settings }
+            try router.add("/orders/:id", shows: ScreenPath(.main, tab: .profile, ["profile", "orders", "order(id)"])) {
+                .order(try $0.positiveID())
+            }
+            try router.add("/settings", shows: ScreenPath(.main, tab: .profile, ["profile", "settings"])) { _ in .settings }
         } catch {
             preconditionFailure("the Shop's own patterns are malformed: \(error)")
         }

@@ -20,6 +20,24 @@ public enum ShopScreen: Hashable, Sendable, Codable {
     case settings
     case placingOrder
 
+    /// The screen as the navigation map names it: its case, with the names of what it is built from.
+    public var mapName: ScreenName {
+        switch self {
+        case .onboarding: "onboarding(step)"
+        case .product: "product(id)"
+        case .options: "options(product)"
+        case .order: "order(id)"
+        default: ScreenName("\(self)")
+        }
+    }
+
+    /// One screen of each case, for the navigation map (`NavigationMap` reads their names and
+    /// which the guards protect).
+    public static let mapSamples: [ShopScreen] = [
+        .splash, .signIn, .onboarding(.name), .catalog, .product(1), .options(product: 1), .cart, .promoCode,
+        .address, .confirmOrder, .done, .profile, .orders, .order(1), .settings, .placingOrder,
+    ]
+
     /// Whether the screen belongs to the signed-in part of the app (onboarding and main).
     public var needsSession: Bool {
         switch self {

@@ -11,7 +11,7 @@ struct DemoCommand: ParsableCommand {
         // In lines that fit 80 columns, which the generated one does not.
         usage: """
             wayfinder-demo [--signed-in] [--link <url>] [--script <file>] [--strict]
-                           [--restore <file>] [--save <file>]
+                           [--restore <file>] [--save <file>] [--map <format>]
             """,
         discussion: """
             In a terminal, keys drive the app; with --script, or on standard input when it is \
@@ -55,6 +55,12 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("On quitting (or at the script's end), save where you are, for --restore.", valueName: "file"))
     var save: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Print the Shop's navigation map (dot, mermaid, markdown) or its problems (lint: exit 1 if any), and exit.",
+            valueName: "format"))
+    var map: MapFormat?
+
     func validate() throws {
         if let script, script != "-" {
             do {
@@ -80,6 +86,11 @@ struct DemoCommand: ParsableCommand {
 
     @MainActor
     private func runDemo() -> Int32 {
+        if let map {
+            let printed = ShopDemo.map(map)
+            print(printed.text, terminator: "")
+            return map == .lint && printed.findings > 0 ? 1 : 0
+        }
         let restoring = Result { () throws(RestorationFileError) in
             try restore.map { path throws(RestorationFileError) in try RestorationFile(path: path).contents() }
         }
@@ -146,3 +157,5 @@ struct DemoCommand: ParsableCommand {
         FileHandle.standardError.write(Data("wayfinder-demo: \(message)\n".utf8))
     }
 }
+
+extension MapFormat: ExpressibleByArgument {}

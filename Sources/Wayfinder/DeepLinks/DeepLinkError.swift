@@ -1,6 +1,6 @@
 /// Why a link cannot be opened, or a route pattern is refused: the link's text, its scheme or
 /// host, its match, a parameter or query item, or the resolver's refusal; and for
-/// ``DeepLinkRouter/add(_:_:)``, a pattern that is malformed or of a shape already declared.
+/// ``DeepLinkRouter/add(_:shows:_:)``, a pattern that is malformed or of a shape already declared.
 ///
 /// ``DeepLink``'s initializers and ``DeepLinkRouter``'s `resolve(_:)` throw one of these and
 /// change nothing; ``DeepLinkHandler``'s `open(_:animated:)` never throws: its request ends
@@ -69,7 +69,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The route's resolver rejected the link with an error of the app's own, described here.
     case rejected(String)
 
-    // MARK: A route pattern the router refuses (`DeepLinkRouter.add(_:_:)`)
+    // MARK: A route pattern the router refuses (`DeepLinkRouter.add(_:shows:_:)`)
 
     /// Patterns are paths and start with `/`.
     case patternNoLeadingSlash(String)

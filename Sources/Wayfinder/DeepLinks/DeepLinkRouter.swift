@@ -40,6 +40,7 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
 
     private struct Endpoint: Sendable {
         let pattern: LinkPattern
+        let shows: ScreenPath?
         let resolve: @Sendable (LinkMatch) throws -> Route
     }
 
@@ -59,6 +60,8 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
     ///     `/orders/42` and `/orders/42/13` each match one. Which links need sign-in is not said here:
     ///     the screens a link shows are protected by a ``NavigationGuard``, and the navigator
     ///     decides for every change, a link's included.
+    ///   - shows: Where a link it matches lands, for the navigation map: the router never reads
+    ///     it, and a router without it opens links the same.
     ///   - resolve: Reads the match into a route; errors it throws refuse the link: a link's
     ///     own error (a parameter that does not parse, a missing query item) as itself, any other
     ///     as ``DeepLinkError/rejected(_:)``.
@@ -67,11 +70,22 @@ public struct DeepLinkRouter<Route: Sendable>: Sendable {
     ///   (``DeepLinkError/patternDuplicated(_:)``).
     public mutating func add(
         _ pattern: String,
+        shows: ScreenPath? = nil,
         _ resolve: @escaping @Sendable (LinkMatch) throws -> Route
     ) throws(DeepLinkError) {
         let parsed = try LinkPattern(pattern)
         guard trie.insert(parsed, as: endpoints.count) else { throw .patternDuplicated(pattern) }
-        endpoints.append(Endpoint(pattern: parsed, resolve: resolve))
+        endpoints.append(Endpoint(pattern: parsed, shows: shows, resolve: resolve))
+    }
+
+    /// The patterns declared, in the order they were added, with their parameters and where
+    /// each lands when ``add(_:shows:_:)`` was told.
+    ///
+    /// ```swift
+    /// for link in router.declaredLinks { print(link.pattern, link.parameters) }   // /orders/:id ["id"]
+    /// ```
+    public var declaredLinks: [LinkDeclaration] {
+        endpoints.map { LinkDeclaration(pattern: $0.pattern.description, parameters: $0.pattern.parameterNames, shows: $0.shows) }
     }
 
     /// Resolves link text to its route.

@@ -19,19 +19,25 @@ public struct NavigationGuard<Screen: Hashable & Sendable>: Sendable {
     public let isSatisfied: @MainActor @Sendable () -> Bool
     /// Whether a screen needs the condition.
     public let protects: @Sendable (Screen) -> Bool
+    /// Where ``redirect`` lands, for the navigation map (each place it may show); the navigator
+    /// never reads it.
+    public let redirectsTo: [ScreenPath]
     /// What to show instead while the condition fails (sign-in).
     public let redirect: @MainActor @Sendable (inout NavigationState<Screen>) throws -> Void
 
-    /// A guard named `id` that protects the screens `protects` accepts.
+    /// A guard named `id` that protects the screens `protects` accepts; `redirectsTo` says where
+    /// `redirect` lands, for the navigation map.
     public init(
         _ id: GuardID,
         isSatisfied: @escaping @MainActor @Sendable () -> Bool,
         protects: @escaping @Sendable (Screen) -> Bool,
+        redirectsTo: [ScreenPath] = [],
         redirect: @escaping @MainActor @Sendable (inout NavigationState<Screen>) throws -> Void
     ) {
         self.id = id
         self.isSatisfied = isSatisfied
         self.protects = protects
+        self.redirectsTo = redirectsTo
         self.redirect = redirect
     }
 }

@@ -1,0 +1,43 @@
+import Testing
+import Wayfinder
+import WayfinderMap
+
+/// The map against what sessions did: links never opened, transitions seen but not declared.
+@Suite("Navigation map: compared with sessions")
+struct MapComparisonTests {
+    @Test("a session that used everything declared leaves nothing to report")
+    func everythingUsed() throws {
+        let map = try NavigationMap.testApp()
+        let findings = map.compared(
+            openedLinks: ["app://items/7"],
+            seenTransitions: [.init(from: "home", to: "item(id)", by: .push)])
+        #expect(findings == [])
+    }
+
+    @Test("a link declared and never opened; links that match nothing, or are not links, count for none")
+    func linkNeverOpened() throws {
+        var map = try NavigationMap.testApp()
+        map.links.append(LinkDeclaration(pattern: "/help", parameters: [], shows: ScreenPath("main", ["home"])))
+        let findings = map.compared(openedLinks: ["https://app.example/items/7", "app://nothing", "not a link"], seenTransitions: [])
+        #expect(findings == [.linkNeverOpened(pattern: "/help")])
+        #expect(findings.first?.description == "the link /help was never opened")
+    }
+
+    @Test("a transition seen and not declared: another screen, or presented where the map says pushed")
+    func transitionNotDeclared() throws {
+        let map = try NavigationMap.testApp()
+        let share = NavigationMap.Transition(from: "item", to: "share", by: .present)
+        let presented = NavigationMap.Transition(from: "home", to: "item(id)", by: .present)
+        let findings = map.compared(openedLinks: ["app://items/1"], seenTransitions: [share, presented, share])
+        #expect(findings == [.transitionNotDeclared(share), .transitionNotDeclared(presented)])
+        #expect(findings.first?.description == "the transition item → share (present) was seen, and the map does not declare it")
+    }
+
+    @Test("a push that a link's stack builds counts as declared")
+    func pushBuiltByALink() throws {
+        var map = try NavigationMap.testApp()
+        map.transitions = []
+        let findings = map.compared(openedLinks: ["app://items/1"], seenTransitions: [.init(from: "home", to: "item(id)", by: .push)])
+        #expect(findings == [])
+    }
+}
