@@ -56,6 +56,8 @@ package enum HostEvent: Hashable, Sendable {
     case interactionEnded(UserChange?)
     /// The user changed something in one go (tapped a tab, an alert button, the back button).
     case userChanged(UserChange)
+    /// A screen came or went with the system transition rather than the one it named.
+    case transitionFellBack(TransitionFallback)
     /// The host went away; every waiting command ends with ``NavigationOutcome/interrupted(_:)``.
     case detached
 }

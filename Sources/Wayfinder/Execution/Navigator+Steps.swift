@@ -179,8 +179,10 @@ extension Navigator {
     /// Ends the requests of the waiting commands the screen has reached (all of them once
     /// settled), each with its outcome.
     private func finishReached(settled: Bool) {
+        defer { if settled { transitionFallbacks = [] } }
         guard !waitingCommands.isEmpty else { return }
         for (request, outcome) in waitingCommands.takeReached(shown: shown, state: state, settled: settled) {
+            request.transitionFallbacks = transitionFallbacks
             request.finish(outcome)
         }
     }
@@ -210,6 +212,8 @@ extension Navigator {
         case .userChanged(let change):
             apply(change)
             advance()
+        case .transitionFellBack(let fallback):
+            transitionFallbacks.append(fallback)
         case .detached:
             host = nil
             uninstall()

@@ -80,8 +80,13 @@ extension NavigationState {
     /// - Parameters:
     ///   - screen: The screen to show.
     ///   - location: The stack; by default ``topStackLocation``.
-    public mutating func push(_ screen: Screen, onto location: StackLocation? = nil) throws(NavigationError) {
-        try push(contentsOf: [screen], onto: location)
+    ///   - transition: How the screen comes in, and goes out when it is popped.
+    public mutating func push(
+        _ screen: Screen, onto location: StackLocation? = nil, transition: ScreenTransition = .system
+    ) throws(NavigationError) {
+        try editStack(at: location) { stack, counter in
+            stack.entries.append(Entry(id: counter.next(), screen: screen, transition: transition))
+        }
     }
 
     /// Pushes several screens onto a stack, bottom first; they arrive in one transition.
