@@ -136,7 +136,7 @@ extension Navigator {
         transitionInFlight = step
         stepsStarted += 1
         let (attachment, number) = (self.attachment, stepsStarted)
-        host.perform(step) { [weak self] result in
+        host.perform(step, transition: shown.transition(of: step)) { [weak self] result in
             guard let self else { return }
             take(.report) { [self] _ in
                 // Only the completion of the step in flight ends it.
