@@ -40,6 +40,9 @@ public class SimulatedController {
     var isWindowRoot = false
     /// The number of the last stack call that met this controller (``SimulatedWindow/nextMark()``).
     var mark = 0
+    /// The transition the driver keeps for this controller, as a UIKit driver keeps it on its own
+    /// controller for its delegates to read. UIKit never reads it.
+    var transitionKept: ScreenTransition = .system
     /// How many animated transitions this controller takes part in now: UIKit gives it a
     /// `transitionCoordinator` meanwhile (Platform Rules 9.2, 9.17).
     private var runningTransitions = 0
@@ -230,6 +233,11 @@ public final class SimulatedScreenController: SimulatedController {
     }
 
     override var shownEntryID: EntryID? { entryID }
+
+    /// The zoom the driver set as this screen's `preferredTransition` (iOS 18), if any.
+    var zoom: SimulatedZoom?
+    /// The list this screen shows, when the test gave it one (``SimulatedDriver/listItems``).
+    public internal(set) var list: SimulatedList?
 }
 
 /// A fake custom alert controller, presented over full screen.

@@ -19,6 +19,18 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     /// show one controller twice (Platform Rules 3.2). Off by default.
     public var reusesScreenControllers = false
     private var madeScreens: [EntryID: SimulatedController] = [:]
+    /// The app's custom transitions by name: the animators its navigation delegate returns.
+    public var customTransitions: [CustomTransitionName: SimulatedCustomTransition] = [:]
+    /// The items of the list an entry's screen shows, for screens that show one (`nil` for the
+    /// others): what a zoom finds its source in (``SimulatedScreenController/list``).
+    public var listItems: (@MainActor (Entry<Screen>) -> [String]?)?
+    /// How many rows a list's viewport shows.
+    public var listViewportRows = 8
+    /// How the driver keeps the edge swipe working beside its animators (Platform Rules 11.3): it
+    /// answers for the pop gesture, and returns no animator for the user's pop, which UIKit's
+    /// own interactive transition runs. A test turns either off to watch a driver fall in.
+    package var answersPopGesture = true
+    package var leavesUserPopsToUIKit = true
     /// Told of each entry whose screen is being built, as `UIKitHost(screen:)`'s factory is: a
     /// test reads there what an app's factory reads (the screen's model).
     public var onMakeScreen: (@MainActor (Entry<Screen>) -> Void)?
@@ -55,6 +67,8 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         onMakeScreen?(entry)
         if reusesScreenControllers, let made = madeScreens[entry.id] { return made }
         let made = SimulatedScreenController(window: window, entryID: entry.id, screen: entry.screen)
+        if let items = listItems?(entry) { made.list = SimulatedList(items: items, visibleCount: listViewportRows) { [weak window] line in window?.log(line) } }
+        setTransition(entry.transition, of: made)
         if reusesScreenControllers { madeScreens[entry.id] = made }
         return made
     }
@@ -77,6 +91,13 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
             return host.userEscaped(in: stack)
         }
         stack.delegate = navigationDelegate(of: stack)
+        // As the UIKit stack answers for its edge swipe, which an animator would take away (11.3).
+        if answersPopGesture {
+            stack.popGestureShouldBegin = { [weak stack] in
+                guard let stack else { return false }
+                return swipeBackMayBegin(screenCount: stack.screenControllers.count, transitionInFlight: stack.isTransitionInFlight)
+            }
+        }
         // As `WayfinderNavigationController` refuses another delegate (10.4).
         stack.keepsDelegate = { true }
         return stack
@@ -105,6 +126,12 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
             didShow: { [weak self, weak stack] _ in
                 guard let self, let stack, !isTransitioning(id) else { return }
                 host?.userChangedStack(stack, endsInteraction: false)
+            },
+            animationController: { [weak self, weak stack] operation, from, to in
+                guard let self, let stack else { return nil }
+                // The user's swipe runs UIKit's own interactive pop, which the user can cancel (11.3).
+                if leavesUserPopsToUIKit, stack.isPopGestureDriving { return nil }
+                return animator(for: (operation == .push ? to : from).transitionKept)
             })
     }
 

@@ -15,7 +15,7 @@ public final class SimulatedStackController: SimulatedController {
     /// The screen controllers, root first (`viewControllers`).
     public private(set) var screenControllers: [SimulatedController] = []
     /// Whether a push or pop is animating, including a user's swipe back.
-    public private(set) var isTransitionInFlight = false
+    public internal(set) var isTransitionInFlight = false
     /// The delegate UIKit tells of every transition (`delegate`): the driver's.
     var delegate: SimulatedNavigationDelegate?
     /// Whether the stack hides its navigation bar (`isNavigationBarHidden`, `false` by default,
@@ -25,6 +25,9 @@ public final class SimulatedStackController: SimulatedController {
     /// whether an edge swipe may begin; `nil` keeps UIKit's own, which refuses while the bar is
     /// hidden (Platform Rules 9.23).
     var popGestureShouldBegin: (@MainActor () -> Bool)?
+    /// Whether the edge swipe drives a pop now (its recognizer has begun): what a delegate reads
+    /// to leave the user's pop to UIKit's own interactive transition (11.3).
+    public internal(set) var isPopGestureDriving = false
 
     init(window: SimulatedWindow, location: StackLocation, showing screens: [SimulatedController]) {
         self.location = location
@@ -61,6 +64,7 @@ public final class SimulatedStackController: SimulatedController {
         let watched = animated && kind != "none"
         // What the animation moves from: the list itself, which `adopt` replaces, not copies.
         let before = shownEntryIDs
+        let oldTop = screenControllers.last
         adopt(controllers)
         window.log("set \(name) [\(screens.map { $0.name }.joined(separator: ", "))] \(kind)\(watched ? " (animated)" : "")")
         guard watched else {
@@ -68,7 +72,7 @@ public final class SimulatedStackController: SimulatedController {
             return window.deliver(completion)  // no transition coordinator: at once (3.5)
         }
         let (from, to) = (StackEntries(before), StackEntries(shownEntryIDs))
-        animate(kind == "push" ? .push(location, from: from, to: to) : .pop(location, from: from, to: to), completion)
+        animate(kind == "push" ? .push(location, from: from, to: to) : .pop(location, from: from, to: to), from: oldTop, completion)
     }
 
     /// Pushes `controllers` on top (`pushViewController(_:animated:)`, Platform Rules 3.2): in
@@ -89,6 +93,7 @@ public final class SimulatedStackController: SimulatedController {
         }
         guard !controllers.isEmpty else { return window.deliver(completion) }
         let below = shownEntryIDs.count
+        let oldTop = screenControllers.last
         for controller in controllers {
             if let other = controller.parent, other !== self { other.release(controller) }
             controller.parent = self
@@ -101,7 +106,7 @@ public final class SimulatedStackController: SimulatedController {
             showAtNextLayout()
             return window.deliver(completion)  // 3.5
         }
-        animate(.push(location, from: StackEntries(first: below, of: shownEntryIDs), to: StackEntries(shownEntryIDs)), completion)
+        animate(.push(location, from: StackEntries(first: below, of: shownEntryIDs), to: StackEntries(shownEntryIDs)), from: oldTop, completion)
     }
 
     /// Pops down to `controllers`, the screens under and including the new top
@@ -117,6 +122,7 @@ public final class SimulatedStackController: SimulatedController {
             return window.violate("3.4", "nested pop animation on \(name) can result in corrupted navigation bar")
         }
         var popped: [EntryID] = []
+        let oldTop = screenControllers.last
         for controller in screenControllers[keeping...] {
             if controller.parent === self { controller.parent = nil }
             if let id = controller.shownEntryID { popped.append(id) }
@@ -130,18 +136,21 @@ public final class SimulatedStackController: SimulatedController {
         }
         animate(
             .pop(location, from: StackEntries(first: shownEntryIDs.count, of: shownEntryIDs, then: popped), to: StackEntries(shownEntryIDs)),
-            completion)
+            from: oldTop, completion)
     }
 
-    /// Runs a push or pop's animation, the stack busy meanwhile (3.4), then the completion.
+    /// Runs a push or pop's animation from the screen `oldTop` showed, the stack busy meanwhile
+    /// (3.4), then the completion: UIKit's own, a zoom, or the delegate's animator (11.1).
     /// The delegate hears `willShow` inside the call and `didShow` when the animation ends.
-    private func animate(_ animation: SimulatedAnimation.Kind, _ completion: @escaping @MainActor () -> Void) {
+    private func animate(
+        _ animation: SimulatedAnimation.Kind, from oldTop: SimulatedController?, _ completion: @escaping @MainActor () -> Void
+    ) {
         isTransitionInFlight = true
         let involved = InTransition([self])
         let coordinator = SimulatedTransitionCoordinator(interactive: false)
         let top = screenControllers.last
         if let top { delegate?.willShow(top, coordinator) }
-        window.transition(animated: true, duration: window.durations.push, animation) { [weak self, weak window, weak top] in
+        run(animation, from: oldTop, to: top) { [weak self, weak window, weak top] in
             self?.isTransitionInFlight = false
             involved.end()
             if let self, let top { delegate?.didShow(top) }
@@ -257,7 +266,13 @@ public final class SimulatedStackController: SimulatedController {
     /// that lets a swipe begin on the root screen or during a push or pop leaves UIKit's stack
     /// unresponsive, recorded as a violation (9.23).
     func edgeSwipeBegins() -> Bool {
-        guard let shouldBegin = popGestureShouldBegin else { return !isNavigationBarHidden }
+        guard let shouldBegin = popGestureShouldBegin else {
+            if !isNavigationBarHidden, delegate?.animationController != nil {
+                window.log("the swipe back does not begin on \(name): its delegate answers for animators (11.3)")
+                return false
+            }
+            return !isNavigationBarHidden
+        }
         guard shouldBegin() else { return false }
         if screenControllers.count < 2 || isTransitionInFlight {
             window.violate("9.23", "a swipe back began on \(name) with nothing to pop: the stack stops responding")
@@ -285,7 +300,9 @@ public final class SimulatedStackController: SimulatedController {
         screenControllers.removeLast(popped.count)
         shownEntryIDs = Self.entryIDs(of: screenControllers)
         let animation = window.gesture(.pop(location, from: StackEntries(before), to: StackEntries(shownEntryIDs)), duration: duration)
-        let coordinator = SimulatedTransitionCoordinator(interactive: held)
+        isPopGestureDriving = kind == .swipe
+        let runsAnimator = userPopRunsAnimator(from: popped.last, to: screenControllers.last)
+        let coordinator = SimulatedTransitionCoordinator(interactive: held && !runsAnimator, cancellable: !runsAnimator)
         userPop = (kind, popped, animation, coordinator)
         window.log("\(kind.rawValue) on \(name) begins")
         if let top = screenControllers.last { delegate?.willShow(top, coordinator) }
@@ -303,6 +320,8 @@ public final class SimulatedStackController: SimulatedController {
     /// completion follows, lost while ``SimulatedWindow/losesGestureEnds`` is on (9.11).
     func endUserPop(finished: Bool) {
         guard let (kind, popped, animation, coordinator) = userPop else { return }
+        let finished = finished || !coordinator.isCancellable
+        isPopGestureDriving = false
         isTransitionInFlight = false
         userPop = nil
         window.end(animation)
