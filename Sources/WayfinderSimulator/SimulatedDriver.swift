@@ -80,8 +80,8 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     /// stack's `isTransitioning` does), and a user's pop's `willShow`, until the call or the pop
     /// completes or the watchdog gives up. A `willShow` during a step whose completion is late
     /// still reaches the host, which alone tells a pop from the step's own screen.
-    private var stepsRunning: Set<ObjectIdentifier> = []
-    private var userPopsRunning: Set<ObjectIdentifier> = []
+    var stepsRunning: Set<ObjectIdentifier> = []
+    var userPopsRunning: Set<ObjectIdentifier> = []
 
     public func makeStack(at location: StackLocation, showing screens: [SimulatedController]) -> SimulatedStackController {
         let stack = SimulatedStackController(window: window, location: location, showing: screens)
@@ -101,42 +101,6 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         // As `WayfinderNavigationController` refuses another delegate (10.4).
         stack.keepsDelegate = { true }
         return stack
-    }
-
-    /// The stack's delegate, as `WayfinderNavigationController` is its own: a `willShow` the
-    /// host takes for the start of a user's pop is followed to its end through the coordinator
-    /// (the finger lifted, then finished or cancelled); any `didShow` outside a transition lets
-    /// the host compare the stack with what it settled (7.1, 9.3, 9.20, 9.22).
-    private func navigationDelegate(of stack: SimulatedStackController) -> SimulatedNavigationDelegate {
-        let id = ObjectIdentifier(stack)
-        return SimulatedNavigationDelegate(
-            willShow: { [weak self, weak stack] screen, coordinator in
-                guard let self, let stack, let reporting = host, !userPopsRunning.contains(id),
-                    reporting.userWillShow(screen, in: stack, held: coordinator?.isInteractive == true)
-                else { return }
-                guard let coordinator else { return reporting.userChangedStack(stack, endsInteraction: true) }
-                userPopsRunning.insert(id)
-                if coordinator.isInteractive { coordinator.notifyWhenInteractionChanges { [weak self] _ in self?.host?.userLetGo() } }
-                coordinator.animate { [weak self, weak stack] context in
-                    guard let self, let stack else { return }
-                    userPopsRunning.remove(id)
-                    if context.isCancelled { host?.userCancelledInteraction() } else { host?.userChangedStack(stack, endsInteraction: true) }
-                }
-            },
-            didShow: { [weak self, weak stack] _ in
-                guard let self, let stack, !isTransitioning(id) else { return }
-                host?.userChangedStack(stack, endsInteraction: false)
-            },
-            animationController: { [weak self, weak stack] operation, from, to in
-                guard let self, let stack else { return nil }
-                // The user's swipe runs UIKit's own interactive pop, which the user can cancel (11.3).
-                if leavesUserPopsToUIKit, stack.isPopGestureDriving { return nil }
-                return animator(for: (operation == .push ? to : from).transitionKept)
-            })
-    }
-
-    private func isTransitioning(_ stack: ObjectIdentifier) -> Bool {
-        stepsRunning.contains(stack) || userPopsRunning.contains(stack)
     }
 
     /// `completion`, once the call on `stack` it ends has been recorded as running.
