@@ -18,6 +18,8 @@ public enum ShopScreen: Hashable, Sendable, Codable {
     case orders
     case order(Int)
     case settings
+    /// The terms of service: a cover that slides up from Settings.
+    case terms
     case placingOrder
 
     /// The screen as the navigation map names it: its case, with the names of what it is built from.

@@ -41,13 +41,10 @@ public final class SimulatedList {
     public private(set) var firstVisible = 0
     /// How many rows the viewport shows.
     public let visibleCount: Int
-    /// What happened to the list, for the transcript.
-    private let log: @MainActor (String) -> Void
 
-    init(items: [String], visibleCount: Int, log: @escaping @MainActor (String) -> Void) {
+    init(items: [String], visibleCount: Int) {
         self.items = items
         self.visibleCount = visibleCount
-        self.log = log
     }
 
     /// The items in the viewport now.
@@ -56,21 +53,18 @@ public final class SimulatedList {
     /// The user (or the app) scrolls so that the row at `index` is the first one in view.
     public func scroll(toIndex index: Int) {
         firstVisible = max(0, min(index, items.count - 1))
-        log("list scrolled to \(items.isEmpty ? "nothing" : items[firstVisible])")
     }
 
     /// The app reloads the list with `items`; the viewport keeps its first row's index.
     public func reload(_ items: [String]) {
         self.items = items
         firstVisible = max(0, min(firstVisible, items.count - 1))
-        log("list reloaded: \(items.count) items")
     }
 
     /// The app deletes `item` from the list.
     public func delete(_ item: String) {
         items.removeAll { $0 == item }
         firstVisible = max(0, min(firstVisible, items.count - 1))
-        log("list deleted \(item)")
     }
 
     /// Where `item` is: in view, scrolled out, or gone.

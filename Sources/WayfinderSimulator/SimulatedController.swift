@@ -142,7 +142,10 @@ public class SimulatedController {
         window.isPresentationInFlight = true
         window.log("present \(controller.name) on \(name)\(animated ? " (animated)" : "")")
         let involved = InTransition(animated ? [presentationContext, controller] : [])
-        window.transition(animated: animated, duration: window.durations.modal, .present(controller.layerID)) { [weak window] in
+        // The layer's own transition, as its modal transition style or transitioning delegate runs it.
+        let transition = controller.transitionKept
+        window.transition(animated: animated, duration: window.durations.modal, .present(controller.layerID), running: transition) {
+            [weak window] in
             window?.isPresentationInFlight = false
             involved.end()
             window?.deliver(completion)
@@ -171,7 +174,9 @@ public class SimulatedController {
         window.isPresentationInFlight = true
         let involved = InTransition(animated ? [self] + chain : [])
         window.log("dismiss [\(chain.map { $0.name }.joined(separator: ", "))] from \(name)\(animated ? " (animated: \(chain.last?.name ?? "?"))" : "")")
-        window.transition(animated: animated, duration: window.durations.modal, .dismiss(chain.compactMap(\.layerID))) { [weak self, weak window] in
+        let transition = chain.last?.transitionKept ?? .system  // only the top one animates (2.2)
+        window.transition(animated: animated, duration: window.durations.modal, .dismiss(chain.compactMap(\.layerID)), running: transition) {
+            [weak self, weak window] in
             // The chain is read again, not captured: an action waiting on the clock must not
             // keep controllers, which keep the window, which keeps the clock.
             if let self, let presented = self.presented { self.removePresented(presented.chain) }

@@ -67,7 +67,7 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         onMakeScreen?(entry)
         if reusesScreenControllers, let made = madeScreens[entry.id] { return made }
         let made = SimulatedScreenController(window: window, entryID: entry.id, screen: entry.screen)
-        if let items = listItems?(entry) { made.list = SimulatedList(items: items, visibleCount: listViewportRows) { [weak window] line in window?.log(line) } }
+        if let items = listItems?(entry) { made.list = SimulatedList(items: items, visibleCount: listViewportRows) }
         setTransition(entry.transition, of: made)
         if reusesScreenControllers { madeScreens[entry.id] = made }
         return made

@@ -32,7 +32,10 @@ public final class CatalogCoordinator: TabCoordinator {
 
     public func handle(_ event: ShopEvent, from entry: EntryID) -> Bool {
         switch event {
-        case .openProduct(let id): navigator.push(.product(id), onto: .tab(Self.tab))
+        case .openProduct(let id):
+            // From the catalog's row, the product zooms out of it (and back into it).
+            let fromList = navigator.state.entry(entry)?.screen == .catalog
+            navigator.push(.product(id), onto: .tab(Self.tab), transition: fromList ? .zoom(from: id, in: entry) : .system)
         default: return false
         }
         return true

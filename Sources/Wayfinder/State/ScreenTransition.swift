@@ -32,6 +32,19 @@ public enum ScreenTransition: Hashable, Sendable, Codable {
     public static func zoom(from item: some LosslessStringConvertible, in list: EntryID) -> ScreenTransition {
         .zoom(from: ZoomSource(list: list, item: item.description))
     }
+
+    /// Where a sliding screen starts, as a root's slide from the same edge starts
+    /// (`RootTransition.slideOrigin(rightToLeft:)`); `nil` when the screen does not slide.
+    package func slideOrigin(rightToLeft: Bool) -> (x: Int, y: Int)? {
+        let root: RootTransition? = switch self {
+        case .slideFromLeading: .slideFromLeading
+        case .slideFromTrailing: .slideFromTrailing
+        case .slideFromTop: .slideFromTop
+        case .slideFromBottom: .slideFromBottom
+        case .system, .fade, .zoom, .custom: nil
+        }
+        return root?.slideOrigin(rightToLeft: rightToLeft)
+    }
 }
 
 /// The item a zoom grows out of: an item of the list an entry shows, named as the list's
