@@ -27,6 +27,10 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     }
     /// Tells the host when the keyboard shows and hides (Platform Rules 9.6).
     private var keyboardObserver: KeyboardObserver?
+    /// The app's custom transitions: the animator for a push (`true`) or pop.
+    var customTransitions: [CustomTransitionName: @MainActor (Bool) -> any UIViewControllerAnimatedTransitioning] = [:]
+    /// The transitions of the screens alive that name one (`setTransition(_:of:)`).
+    var transitions: [KeptTransition] = []
 
     init(
         screen: @escaping @MainActor (Entry<Screen>) -> UIViewController,
@@ -80,6 +84,10 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
             return host?.screenSpeaking(above: stack)
         }
         stack.screenChanged = { [weak root] in root?.screenChanged() }
+        stack.animatorFor = { [weak self, weak stack] screen, pushing in
+            guard let self, let stack else { return nil }
+            return animator(for: screen, pushing: pushing, in: stack)
+        }
         madeStacks.removeAll { $0.stack == nil }
         madeStacks.append(WeakStack(stack: stack))
         return stack

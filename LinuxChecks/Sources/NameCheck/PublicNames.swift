@@ -41,6 +41,7 @@ typealias UnqualifiedLinkDeclaration = LinkDeclaration
 typealias UnqualifiedLinkMatch = LinkMatch
 typealias UnqualifiedListAnchor = ListAnchor
 typealias UnqualifiedListItemPlace = ListItemPlace
+typealias UnqualifiedListItemViews = ListItemViews
 typealias UnqualifiedListPaging = ListPaging
 typealias UnqualifiedMapFinding = MapFinding
 typealias UnqualifiedNavigationAlert = NavigationAlert

@@ -1,6 +1,6 @@
 /// One screen in a stack: the app's screen value and the identity that tells it apart.
 ///
-/// Entries are made by ``NavigationState`` (for example by ``NavigationState/push(_:onto:)``),
+/// Entries are made by ``NavigationState`` (for example by ``NavigationState/push(_:onto:transition:)``),
 /// which hands out their identities. An entry's screen never changes: showing another screen
 /// means another entry, so everything bound to an entry (its screen model, an alert it raised)
 /// can rely on it.
