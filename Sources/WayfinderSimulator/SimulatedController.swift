@@ -241,8 +241,15 @@ public final class SimulatedScreenController: SimulatedController {
 
     /// The zoom the driver set as this screen's `preferredTransition` (iOS 18), if any.
     var zoom: SimulatedZoom?
-    /// The list this screen shows, when the test gave it one (``SimulatedDriver/listItems``).
-    public internal(set) var list: SimulatedList?
+    /// The list this screen shows, when the test gives it one (``SimulatedDriver/listItems``):
+    /// made when first read, from the items the list holds by then.
+    public var list: SimulatedList? {
+        if madeList == nil, let makeList { madeList = makeList() }
+        return madeList
+    }
+    /// Makes ``list``: the driver's, from the screen's entry.
+    var makeList: (@MainActor () -> SimulatedList?)?
+    private var madeList: SimulatedList?
 }
 
 /// A fake custom alert controller, presented over full screen.
