@@ -21,8 +21,9 @@ public enum RootTransition: Hashable, Sendable {
     case slideFromTop
     /// The new root slides in from the bottom edge over the old one.
     case slideFromBottom
-    /// A transition the app gives the host under this name; a host that has none of this name
-    /// cross-fades (``TransitionFallback/unknownCustom(_:)``).
+    /// A transition of the app's, by name, kept in the value and restored with it. The hosts
+    /// cross-fade it (they run no app animation between roots); restored under a name the app
+    /// no longer knows, it becomes ``crossFade`` (``NavigationState/restored(from:customTransitions:)``).
     case custom(named: CustomTransitionName)
 
     /// Where a sliding root starts, in widths and heights of its container (`(-1, 0)`: one
