@@ -182,7 +182,7 @@ extension Navigator {
         defer { if settled { transitionFallbacks = [] } }
         guard !waitingCommands.isEmpty else { return }
         for (request, outcome) in waitingCommands.takeReached(shown: shown, state: state, settled: settled) {
-            request.transitionFallbacks = transitionFallbacks
+            if !transitionFallbacks.isEmpty { request.transitionFallbacks = transitionFallbacks }
             request.finish(outcome)
         }
     }

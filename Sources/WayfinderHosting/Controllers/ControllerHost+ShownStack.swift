@@ -19,21 +19,21 @@ extension ControllerHost {
             let screens = stack.screens + pushed
             // Recorded before the call: without animation the completion runs inside it (3.5).
             stacks[location] = ShownStack(controller: stack.controller, settled: settled, screens: screens)
-            if let transition, let top = pushed.last { driver.setTransition(runnable(transition, removing: false), of: top) }
+            if let top = pushed.last { prepare(transition, removing: false, on: top) }
             driver.push(screens, above: shown, onto: stack.controller, animated: animated, completion: completion)
         } else if kept == entries.count, kept > 0, kept < shown {
             let screens = Array(stack.screens.prefix(kept))
             if let refusal = refusalToSet(screens, of: stack.controller) { throw refusal }
-            if let transition, let top = stack.screens.last { driver.setTransition(runnable(transition, removing: true), of: top) }
+            if let top = stack.screens.last { prepare(transition, removing: true, on: top) }
             stacks[location] = ShownStack(controller: stack.controller, settled: settled, screens: screens)
             driver.pop(stack.controller, to: screens, animated: animated, completion: completion)
         } else {
             let screens = stack.screens(for: entries) { driver.makeScreen(for: $0) }
             if let refusal = refusalToSet(screens, of: stack.controller) { throw refusal }
-            if let transition, let oldTop = stack.screens.last, let newTop = screens.last {
+            if transition != nil, transition != .system, let oldTop = stack.screens.last, let newTop = screens.last {
                 // A pop when the new top was shown (3.1): the leaving top carries the transition.
                 let pops = stack.screens.contains { $0 === newTop }
-                driver.setTransition(runnable(transition, removing: pops), of: pops ? oldTop : newTop)
+                prepare(transition, removing: pops, on: pops ? oldTop : newTop)
             }
             stacks[location] = ShownStack(controller: stack.controller, settled: settled, screens: screens)
             driver.setScreens(screens, of: stack.controller, animated: animated, completion: completion)

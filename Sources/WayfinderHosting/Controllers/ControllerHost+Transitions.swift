@@ -38,6 +38,14 @@ extension ControllerHost {
         return screen(of: source.list)
     }
 
+    /// Sets on `controller`, the screen or layer that comes or leaves, the transition the
+    /// platform runs for `transition`. The system one needs nothing: every controller is made
+    /// with its own entry's transition, or none.
+    func prepare(_ transition: ScreenTransition?, removing: Bool, on controller: Driver.Controller) {
+        guard let transition, transition != .system else { return }
+        driver.setTransition(runnable(transition, removing: removing), of: controller)
+    }
+
     private func fellBack(_ fallback: TransitionFallback) -> ScreenTransition {
         driver.note("» \(fallback)")
         events?(.transitionFellBack(fallback))

@@ -191,7 +191,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             let presenter = presenter(ofLayerAt: layers.count)
             let controller = makeController(for: layer)
             layers.append((layer.id, controller, layer.kind))
-            if let transition { driver.setTransition(runnable(transition, removing: false), of: controller) }
+            prepare(transition, removing: false, on: controller)
             if layer.kind.endsEditing { driver.endEditing() }
             driver.present(controller, from: presenter, animated: animated) { finish.complete() }
 
@@ -199,7 +199,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .layerNotFound(id) }
             if let refusal = refusalToDismiss(layerAt: index) { throw refusal }
             let presenter = presenter(ofLayerAt: index)
-            if let transition, let top = layers.last { driver.setTransition(runnable(transition, removing: true), of: top.controller) }
+            if let top = layers.last { prepare(transition, removing: true, on: top.controller) }
             driver.dismissPresented(from: presenter, animated: animated) { [weak self] in
                 self?.removeLayers(from: id)
                 finish.complete()
