@@ -67,13 +67,10 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         onMakeScreen?(entry)
         if reusesScreenControllers, let made = madeScreens[entry.id] { return made }
         let made = SimulatedScreenController(window: window, entryID: entry.id, screen: entry.screen)
-        if listItems != nil {
-            made.makeList = { [weak self] in
-                guard let self, let items = listItems?(entry) else { return nil }
-                return SimulatedList(items: items, visibleCount: listViewportRows)
-            }
+        made.makeList = { [weak self] in
+            guard let self, let items = listItems?(entry) else { return nil }
+            return SimulatedList(items: items, visibleCount: listViewportRows)
         }
-        if entry.transition != .system { setTransition(entry.transition, of: made) }
         if reusesScreenControllers { madeScreens[entry.id] = made }
         return made
     }

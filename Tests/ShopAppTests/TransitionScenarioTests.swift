@@ -24,7 +24,7 @@ struct TransitionScenarioTests {
         let catalog = try #require(shop.navigator.state.stack(at: .tab(.catalog))?.root?.id)
         shop.tap(.openProduct(3))
         shop.settle()
-        #expect(shop.navigator.state.topEntry?.transition == .zoom(from: 3, in: catalog))
+        #expect(shop.navigator.state.topEntry.map { shop.navigator.state.transition(of: $0.id) } == .zoom(from: 3, in: catalog))
         let pop = shop.navigator.pop(from: .tab(.catalog))
         #expect(await pop.outcome == .completed)
         #expect(pop.transitionFallbacks.isEmpty)

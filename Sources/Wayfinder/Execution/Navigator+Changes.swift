@@ -183,7 +183,7 @@ extension Navigator {
             return (redirect.request, failing.id)
         }
         after.nextIdentity = max(after.nextIdentity, before.nextIdentity, onScreen.nextIdentity)
-        after.forgetAnchorsOfGoneEntries()
+        after.forgetGoneEntries()
         let request = newRequest()
         state = after
         let changesScreen = waitingCommands.append(request, from: before, to: after, animation: animation)

@@ -136,7 +136,7 @@ extension Navigator {
         transitionInFlight = step
         stepsStarted += 1
         let (attachment, number) = (self.attachment, stepsStarted)
-        host.perform(step, transition: shown.transition(of: step)) { [weak self] result in
+        host.perform(step, transition: shown.transition(of: step, wanted: state)) { [weak self] result in
             guard let self else { return }
             take(.report) { [self] _ in
                 // Only the completion of the step in flight ends it.
@@ -168,7 +168,8 @@ extension Navigator {
             var reverted = shown
             reverted.nextIdentity = max(state.nextIdentity, shown.nextIdentity)
             reverted.listAnchors = state.listAnchors
-            reverted.forgetAnchorsOfGoneEntries()
+            reverted.transitions = state.transitions
+            reverted.forgetGoneEntries()
             state = reverted
             interruptAll(.hostFailed(failure.reason))
         }
@@ -226,7 +227,7 @@ extension Navigator {
         // which `shown` does not hold yet.
         let isStepRunning = transitionInFlight != nil
         var nextState = state.applying(change)
-        nextState.forgetAnchorsOfGoneEntries()
+        nextState.forgetGoneEntries()
         let nextShown = isStepRunning ? shown : shown.applying(change)
         guard isStepRunning || nextState != state || nextShown != shown else { return }
         var response: AlertResponse?

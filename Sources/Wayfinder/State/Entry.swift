@@ -16,21 +16,15 @@ public struct Entry<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     public let id: EntryID
     /// The app's screen shown by this entry.
     public let screen: Screen
-    /// How the entry's screen is pushed, and popped again.
-    public let transition: ScreenTransition
-
-    package init(id: EntryID, screen: Screen, transition: ScreenTransition = .system) {
+    package init(id: EntryID, screen: Screen) {
         self.id = id
         self.screen = screen
-        self.transition = transition
     }
 }
 
 extension Entry: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, screen
-        /// Written only when it is not the system one: data without it restores as before.
-        case transition
     }
 
     /// Decodes an entry; an error of the app's screen that is not a `DecodingError` (a number
@@ -41,15 +35,13 @@ extension Entry: Codable where Screen: Codable {
         screen = try DecodingError.located(at: container.codingPath + [CodingKeys.screen], { "cannot be read: \($0)" }) {
             try container.decode(Screen.self, forKey: .screen)
         }
-        transition = try container.decodeIfPresent(ScreenTransition.self, forKey: .transition) ?? .system
     }
 
-    /// Encodes the identity, the screen and a transition other than the system one.
+    /// Encodes the identity and the screen.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(screen, forKey: .screen)
-        if transition != .system { try container.encode(transition, forKey: .transition) }
     }
 }
 

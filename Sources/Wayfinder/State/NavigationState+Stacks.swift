@@ -84,9 +84,13 @@ extension NavigationState {
     public mutating func push(
         _ screen: Screen, onto location: StackLocation? = nil, transition: ScreenTransition = .system
     ) throws(NavigationError) {
+        var pushed: EntryID?
         try editStack(at: location) { stack, counter in
-            stack.entries.append(Entry(id: counter.next(), screen: screen, transition: transition))
+            let entry = counter.entry(screen)
+            stack.entries.append(entry)
+            pushed = entry.id
         }
+        if transition != .system, let pushed { transitions[pushed] = transition }
     }
 
     /// Pushes several screens onto a stack, bottom first; they arrive in one transition.

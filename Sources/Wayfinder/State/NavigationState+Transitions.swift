@@ -1,5 +1,15 @@
 import Foundation
 
+extension NavigationState {
+    /// How the entry `entry` is pushed and popped again: the transition it was pushed with.
+    ///
+    /// ```swift
+    /// navigator.push(.product(7), transition: .fade)
+    /// navigator.state.transition(of: navigator.state.topEntry!.id)   // .fade
+    /// ```
+    public func transition(of entry: EntryID) -> ScreenTransition { transitions[entry] ?? .system }
+}
+
 // Custom transitions restored from data: a name the app no longer registers falls back.
 
 extension NavigationState where Screen: Codable {
@@ -26,13 +36,10 @@ extension NavigationState where Screen: Codable {
         func kept(_ transition: ScreenTransition) -> ScreenTransition {
             if case .custom(let name) = transition, !known(name) { .system } else { transition }
         }
-        func keptEntries(_ stack: ScreenStack<Screen>) -> ScreenStack<Screen> {
-            ScreenStack(stack.entries.map { Entry(id: $0.id, screen: $0.screen, transition: kept($0.transition)) })
-        }
         var rootTransition = state.root.transition
         if case .custom(let name) = rootTransition, !known(name) { rootTransition = .crossFade }
         state.root = Root(id: state.root.id, flow: state.root.flow, transition: rootTransition, content: state.root.content)
-        for (location, stack) in state.allStacks { state.setStack(keptEntries(stack), at: location) }
+        state.transitions = state.transitions.filter { kept($0.value) != .system }
         for index in state.layers.indices { state.layers[index].transition = kept(state.layers[index].transition) }
         return (state, unknown.map { .unknownCustom($0) })
     }

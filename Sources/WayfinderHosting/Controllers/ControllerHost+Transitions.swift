@@ -39,8 +39,8 @@ extension ControllerHost {
     }
 
     /// Sets on `controller`, the screen or layer that comes or leaves, the transition the
-    /// platform runs for `transition`. The system one needs nothing: every controller is made
-    /// with its own entry's transition, or none.
+    /// platform runs for `transition`. The system one needs nothing: a controller is made with
+    /// none, and the one a step sets is its own entry's.
     func prepare(_ transition: ScreenTransition?, removing: Bool, on controller: Driver.Controller) {
         guard let transition, transition != .system else { return }
         driver.setTransition(runnable(transition, removing: removing), of: controller)

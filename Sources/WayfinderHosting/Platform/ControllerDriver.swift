@@ -158,7 +158,7 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func hasCustomTransition(named name: CustomTransitionName) -> Bool
     /// Makes `controller` (a screen or a layer) come and go with `transition` from now on: UIKit's
     /// `preferredTransition`, or the animator its navigation delegate returns for it. The host
-    /// sets it before the step that runs it; a screen is made with its entry's own.
+    /// sets it before the step that runs it, on the screen that comes or leaves.
     func setTransition(_ transition: ScreenTransition, of controller: Controller)
     /// Where the item `item` is in the list the screen `list` shows.
     func place(of item: String, inListOf list: Controller) -> ListItemPlace

@@ -10,7 +10,7 @@ struct StepTransitionTests {
         var current = from
         var lines: [String] = []
         for step in TransitionPlanner.plan(from: from, to: to, capabilities: .uiKit) {
-            lines.append("\(step) → \(current.transition(of: step).map { "\($0)" } ?? "-")")
+            lines.append("\(step) → \(current.transition(of: step, wanted: to).map { "\($0)" } ?? "-")")
             current = current.applying(step)
         }
         return lines
@@ -116,7 +116,7 @@ struct StepTransitionTests {
     /// Every transition and its owner (entries and layers) in a value, by identity.
     static func owners(_ state: NavigationState<Shop>) -> [Int: ScreenTransition] {
         var owners: [Int: ScreenTransition] = [:]
-        for (_, stack) in state.allStacks { for entry in stack.entries { owners[entry.id.rawValue] = entry.transition } }
+        for (_, stack) in state.allStacks { for entry in stack.entries { owners[entry.id.rawValue] = state.transition(of: entry.id) } }
         for layer in state.layers { owners[layer.id.rawValue] = layer.transition }
         return owners
     }
@@ -135,7 +135,7 @@ struct StepTransitionTests {
             var current = shown
             var running = 0
             for step in TransitionPlanner.plan(from: shown, to: wanted, capabilities: .uiKit) {
-                if let transition = current.transition(of: step) {
+                if let transition = current.transition(of: step, wanted: wanted) {
                     running += 1
                     #expect(step.isAnimated, "\(step)")
                     let changed = before.filter { after[$0.key] == nil }.merging(after.filter { before[$0.key] == nil }) { a, _ in a }

@@ -24,11 +24,11 @@ struct TransitionValueTests {
     @Test func commandsNameTheirTransition() {
         let state = Self.zoomedAndCovered
         let catalog = state.stack(at: .tab(.catalog))!
-        #expect(catalog.entries.map(\.transition) == [
+        #expect(catalog.entries.map { state.transition(of: $0.id) } == [
             .system, .zoom(from: ZoomSource(list: catalog.entries[0].id, item: "7")), .custom(named: "fold"),
         ])
         #expect(state.layers.map(\.transition) == [.slideFromBottom])
-        #expect(state.layers[0].stack?.root?.transition == .system)
+        #expect(state.layers[0].stack.map { state.transition(of: $0.root!.id) } == .system)
     }
 
     // Promise: every kind saves and restores as itself, on entries, layers and roots.
@@ -43,6 +43,7 @@ struct TransitionValueTests {
         }
         let restored = try NavigationState<Shop>.restored(from: state.restorationData())
         #expect(restored == state)
+        #expect(restored.transition(of: restored.stack(at: .root)!.top!.id) == transition)
         #expect(restored.layers[0].transition == transition)
     }
 
@@ -57,8 +58,24 @@ struct TransitionValueTests {
         #expect(!saved.contains("\"transition\":{\"system\""))
         #expect(saved.components(separatedBy: "\"transition\"").count == 2)  // the root's alone
         let restored = try NavigationState<Shop>.restored(from: Data(saved.utf8))
-        #expect(restored.allStacks.flatMap { $0.stack.entries.map(\.transition) } == [.system, .system, .system])
+        #expect(restored.allStacks.flatMap { $0.stack.entries.map { restored.transition(of: $0.id) } } == [.system, .system, .system])
         #expect(restored.layers[0].transition == .system)
+    }
+
+    // Promise: a transition leaves the value with its entry (not saved, not kept), and stays
+    // with an entry a link's value keeps.
+    @MainActor @Test func transitionLeavesWithItsEntry() throws {
+        let navigator = Navigator(NavigationState<Shop>(root: .catalog))
+        navigator.push(.product(1), transition: .fade)
+        let pushed = navigator.state
+        let product = try #require(pushed.topEntry?.id)
+        navigator.pop()
+        #expect(navigator.state.transitions.isEmpty)
+        let popped = build(pushed) { try $0.pop() }
+        #expect(try NavigationState<Shop>.restored(from: popped.restorationData()).transitions.isEmpty)
+        let linked = pushed.reconciled(with: NavigationState(root: .catalog, path: [.product(1), .options]))
+        #expect(linked.transition(of: product) == .fade)
+        #expect(linked.stack(at: .root)?.entries.map(\.id).contains(product) == true)
     }
 
     // Promise: a root switch can name a custom transition, saved beside the old shapes.
@@ -85,7 +102,7 @@ struct TransitionValueTests {
         let (restored, fallbacks) = try NavigationState<Shop>.restored(from: state.restorationData(), customTransitions: ["fold"])
         #expect(fallbacks == [.unknownCustom("curtain"), .unknownCustom("curl")])
         #expect(restored.root.transition == .crossFade)
-        #expect(restored.stack(at: .root)!.entries.map(\.transition) == [.system, .custom(named: "fold"), .system])
+        #expect(restored.stack(at: .root)!.entries.map { restored.transition(of: $0.id) } == [.system, .custom(named: "fold"), .system])
         #expect(restored.layers.map(\.transition) == [.system])
         #expect(restored.stack(at: .root)!.entries.map(\.id) == state.stack(at: .root)!.entries.map(\.id))
 
