@@ -9,8 +9,6 @@
 /// navigator.present(.terms, as: .fullScreenCover, transition: .slideFromBottom)
 /// navigator.push(.receipt, transition: .custom(named: "fold"))           // the app's own
 /// ```
-// The cases with a payload are indirect: every entry holds a transition, and the common ones
-// (none named) then add a word to an entry, not the payload's size (BENCHMARKS.md).
 public enum ScreenTransition: Hashable, Sendable, Codable {
     /// The platform's own: a push slides in from the trailing edge, a sheet rises.
     case system
@@ -26,9 +24,9 @@ public enum ScreenTransition: Hashable, Sendable, Codable {
     /// The screen slides in from the bottom edge.
     case slideFromBottom
     /// The screen grows out of an item of a list, and shrinks back into it when it leaves.
-    indirect case zoom(from: ZoomSource)
+    case zoom(from: ZoomSource)
     /// A transition the app gives the host under this name.
-    indirect case custom(named: CustomTransitionName)
+    case custom(named: CustomTransitionName)
 
     /// A zoom from the item `item` of the list shown by the entry `list`.
     public static func zoom(from item: some LosslessStringConvertible, in list: EntryID) -> ScreenTransition {
