@@ -155,7 +155,8 @@ extension Navigator {
     ) -> (request: NavigationRequest, refusingGuard: GuardID?) {
         assert(isChanging, "carryOut runs only inside take")
         func refused(_ error: NavigationError) -> (NavigationRequest, GuardID?) {
-            (NavigationRequest(finished: .refused(error)), nil)
+            onEvent?(.refused(error))
+            return (NavigationRequest(finished: .refused(error)), nil)
         }
         guard waitingCommands.count < Self.waitingCommandLimit else {
             return refused(.tooManyWaitingCommands(limit: Self.waitingCommandLimit))
@@ -177,6 +178,7 @@ extension Navigator {
         }
         if let failing = guardRefusing(after, before: before) {
             guard redirecting else {
+                onEvent?(.refused(.refusedByGuard(failing.id)))
                 return (NavigationRequest(finished: .refused(.refusedByGuard(failing.id))), failing.id)
             }
             let redirect = carryOut(animation: animation) { state in try failing.showRedirect(in: &state) }
@@ -186,6 +188,7 @@ extension Navigator {
         after.forgetAnchorsOfGoneEntries()
         let request = newRequest()
         state = after
+        onEvent?(.command(after, animation, request))
         let changesScreen = waitingCommands.append(request, from: before, to: after, animation: animation)
         hasChanged = true
         // A command that changes nothing on screen has nothing to wait for.
