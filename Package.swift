@@ -60,6 +60,7 @@ let package = Package(
             name: "wayfinder-demo",
             dependencies: ["ShopTerminal", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "WayfinderMapTests", dependencies: ["Wayfinder", "WayfinderMap"]),
+        .testTarget(name: "WayfinderRecordingTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderRecording", "WayfinderTesting"]),
         .testTarget(
             name: "WayfinderTests",
             dependencies: [

@@ -47,7 +47,7 @@ package struct EventTranscriber<Screen: Hashable & Sendable & Codable> {
         case .turnEnded: return .turnEnded
         case .stepStarted(let step):
             // A step's line names its screens; masked, it names what it acts on.
-            return .stepStarted(redactingScreen == nil ? step.description : "\(FailedStep.Step(step))\(step.isAnimated ? " animated" : "")")
+            return .stepStarted(redactingScreen == nil ? step.description : "\(FailedStep.Step(step))\(step.isAnimated ? " (animated)" : "")")
         case .stepEnded(let result): return .stepEnded(result)
         case .outcome(let request, let outcome):
             let number = requestNumbers.removeValue(forKey: ObjectIdentifier(request))?.number

@@ -62,9 +62,8 @@ struct EventLine<Screen: Hashable & Sendable & Codable>: Codable {
         let kind: RecordedEvent<Screen>.Kind
         switch event {
         case "command":
-            let value = try needed(value, "value")
-            try value.validate()
-            kind = .command(value, try needed(animated, "animated") ? .automatic : .none, request: try needed(request, "request"))
+            // Decoding a value validates it.
+            kind = .command(try needed(value, "value"), try needed(animated, "animated") ? .automatic : .none, request: try needed(request, "request"))
         case "refused": kind = .refused(try needed(text, "text"))
         case "link": kind = .link(try needed(text, "text"))
         case "user": kind = .host(try needed(user, "user"))

@@ -36,6 +36,8 @@ public final class SessionRecorder<Screen: Hashable & Sendable & Codable> {
     private var restPoints: [(index: Int, value: NavigationState<Screen>)] = []
     private var dropped = 0
     private var rest: RestWatch?
+    /// The clock's time when the recording began.
+    private var startTime: Duration = .zero
 
     /// A recorder that is not recording yet.
     ///
@@ -86,6 +88,7 @@ public final class SessionRecorder<Screen: Hashable & Sendable & Codable> {
         self.navigator = navigator
         (events, restPoints, dropped, base) = ([], [], 0, nil)
         transcriber.reset()
+        startTime = clock()
         let watch = RestWatch { [weak self] in self?.noteRest() }
         rest = watch
         navigator.follow(by: watch)
@@ -119,7 +122,7 @@ public final class SessionRecorder<Screen: Hashable & Sendable & Codable> {
             dropped += 1
             return
         }
-        events.append(RecordedEvent(time: clock(), kind: transcriber.kind(of: event)))
+        events.append(RecordedEvent(time: clock() - startTime, kind: transcriber.kind(of: event)))
         if events.count > capacity { letGoOfOldest() }
     }
 

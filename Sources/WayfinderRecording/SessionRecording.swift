@@ -112,7 +112,6 @@ public struct SessionRecording<Screen: Hashable & Sendable & Codable>: Hashable,
                 throw RecordingError.corrupt(line: 1, reason: "the starting value is in restoration format \(header.restorationFormat)")
             }
             guard header.droppedEvents >= 0 else { throw RecordingError.corrupt(line: 1, reason: "a negative count of dropped events") }
-            try header.start.validate()
             return header
         } catch let error as RecordingError {
             throw error

@@ -1,3 +1,4 @@
+import Foundation
 import Wayfinder
 
 extension SessionRecording {
@@ -126,12 +127,13 @@ public struct Divergence: Hashable, Sendable, CustomStringConvertible {
     public var before: [String]
 
     public var description: String {
-        """
-        replay differs from the recording at event \(event) (line \(event + 1)):
-          recorded: \(expected)
-          replayed: \(actual)
-        after:
-        \(before.map { "  " + $0 }.joined(separator: "\n"))
-        """
+        func indented(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: "\n            ") }
+        return """
+            replay differs from the recording at event \(event) (line \(event + 1)):
+              recorded: \(indented(expected))
+              replayed: \(indented(actual))
+            after the events:
+            \(before.map { "  " + indented($0) }.joined(separator: "\n"))
+            """
     }
 }
