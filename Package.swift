@@ -60,7 +60,9 @@ let package = Package(
             name: "wayfinder-demo",
             dependencies: ["ShopTerminal", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "WayfinderMapTests", dependencies: ["Wayfinder", "WayfinderMap"]),
-        .testTarget(name: "WayfinderRecordingTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderRecording", "WayfinderTesting"]),
+        .testTarget(
+            name: "WayfinderRecordingTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderRecording", "WayfinderTesting"],
+            exclude: ["Recordings"]),
         .testTarget(
             name: "WayfinderTests",
             dependencies: [
