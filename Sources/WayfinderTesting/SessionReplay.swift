@@ -24,6 +24,7 @@ extension SessionRecording {
         var cursor = 0
         var divergence: Divergence?
         var steps: [String] = []
+        var statesBeforeCommands: [Int: NavigationState<Screen>] = [:]
         func diverge(_ actual: String) {
             guard divergence == nil else { return }
             let expected = cursor < events.count ? events[cursor].description : "the end of the recording"
@@ -51,7 +52,8 @@ extension SessionRecording {
             let event = events[cursor]
             let before = cursor
             switch event.kind {
-            case .command(let value, let animation, _):
+            case .command(let value, let animation, let request):
+                statesBeforeCommands[request] = navigator.state
                 navigator.update(animation: animation) { $0 = value }
             case .host(let hostEvent):
                 host.events?(hostEvent)
@@ -68,7 +70,7 @@ extension SessionRecording {
         }
         return ReplayReport(
             divergence: divergence, eventsReplayed: divergence?.event ?? events.count, steps: steps,
-            state: navigator.state, shown: navigator.shown)
+            state: navigator.state, shown: navigator.shown, statesBeforeCommands: statesBeforeCommands)
     }
 
     /// What the navigator waits for, in words.
@@ -102,6 +104,8 @@ public struct ReplayReport<Screen: Hashable & Sendable>: Hashable, Sendable, Cus
     public var state: NavigationState<Screen>
     /// The replaying navigator's ``Navigator/shown`` at the end.
     public var shown: NavigationState<Screen>
+    /// The navigator's `state` just before each command, by the command's request number.
+    package var statesBeforeCommands: [Int: NavigationState<Screen>]
 
     public var description: String {
         if let divergence { return "\(divergence)" }

@@ -40,4 +40,20 @@ struct ShopRecordingTests {
             data == checkedIn,
             "the session records differently; if that is meant, WAYFINDER_WRITE_RECORDINGS=1 swift test --filter ShopRecordingTests")
     }
+
+    static let exportedTest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("ExportedShopSessionTests.swift")
+
+    /// The checked-in session exported as a test: the file beside this one, which runs with
+    /// these tests. Written again with the recording.
+    @Test func theSessionExportsAsTheCheckedInTest() throws {
+        let recording = try SessionRecording<ShopScreen>(jsonLines: Data(contentsOf: Self.file))
+        let source = try recording.exportedTest(named: "shopSessionReplaysOnTheTestbed", imports: ["ShopApp"])
+        if ProcessInfo.processInfo.environment["WAYFINDER_WRITE_RECORDINGS"] == "1" {
+            try source.write(to: Self.exportedTest, atomically: true, encoding: .utf8)
+        }
+        #expect(
+            source == (try String(contentsOf: Self.exportedTest, encoding: .utf8)),
+            "the export differs; if that is meant, WAYFINDER_WRITE_RECORDINGS=1 swift test --filter ShopRecordingTests")
+    }
 }
