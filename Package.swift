@@ -54,11 +54,18 @@ let package = Package(
         // The sample Shop app's logic, on the core API only; the demo and the scenario tests use it.
         .target(name: "ShopApp", dependencies: ["Wayfinder"]),
         // The Shop in a terminal: its terminal views, script mode and keys.
-        .target(name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderMap", "WayfinderSimulator", "WayfinderTerminal"]),
+        .target(
+            name: "ShopTerminal",
+            dependencies: [
+                "ShopApp", "Wayfinder", "WayfinderMap", "WayfinderRecording", "WayfinderSimulator", "WayfinderTerminal", "WayfinderTesting",
+            ]),
         // `swift run wayfinder-demo`.
         .executableTarget(
             name: "wayfinder-demo",
-            dependencies: ["ShopTerminal", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "ShopApp", "ShopTerminal", "WayfinderRecording", "WayfinderTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "WayfinderMapTests", dependencies: ["Wayfinder", "WayfinderMap"]),
         .testTarget(
             name: "WayfinderRecordingTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderRecording", "WayfinderTesting"],

@@ -45,9 +45,7 @@ package struct EventTranscriber<Screen: Hashable & Sendable & Codable> {
         case .link(let text): return .link(redactingText?(text) ?? text)
         case .host(let event): return .host(redacted(event))
         case .turnEnded: return .turnEnded
-        case .stepStarted(let step):
-            // A step's line names its screens; masked, it names what it acts on.
-            return .stepStarted(redactingScreen == nil ? step.description : "\(FailedStep.Step(step))\(step.isAnimated ? " (animated)" : "")")
+        case .stepStarted(let step): return .stepStarted(.step(step, masked: redactingScreen != nil))
         case .stepEnded(let result): return .stepEnded(result)
         case .outcome(let request, let outcome):
             let number = requestNumbers.removeValue(forKey: ObjectIdentifier(request))?.number

@@ -23,7 +23,7 @@ package struct RecordedEvent<Screen: Hashable & Sendable & Codable>: Hashable, S
         /// The end of the turn the navigator waited for.
         case turnEnded
         /// A step began (its transcript line).
-        case stepStarted(String)
+        case stepStarted(StepLine<Screen>)
         /// The step in flight ended.
         case stepEnded(StepResult)
         /// A request ended (its number; `nil` for one the recording did not see begin).
@@ -69,6 +69,27 @@ extension RecordedEvent.Kind: CustomStringConvertible {
         case .outcome(let request, let outcome): "request \(request.map { "#\($0)" } ?? "(before the recording)") ended: \(outcome)"
         }
     }
+}
+
+/// A step's transcript line: the step itself while recording, written out only when the
+/// recording is (a step's line names every screen of its stack), or the line a file holds.
+/// Two are equal when their lines are.
+package enum StepLine<Screen: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+    /// A step as the navigator asked for it; `masked`, named by what it acts on, without screens.
+    case step(TransitionStep<Screen>, masked: Bool)
+    /// A line read from a file.
+    case line(String)
+
+    package var description: String {
+        switch self {
+        case .step(let step, masked: false): step.description
+        case .step(let step, masked: true): "\(FailedStep.Step(step))\(step.isAnimated ? " (animated)" : "")"
+        case .line(let line): line
+        }
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.description == rhs.description }
+    package func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }
 
 extension HostEvent {

@@ -45,7 +45,7 @@ struct EventLine<Screen: Hashable & Sendable & Codable>: Codable {
         case .link(let link): (event, text) = ("link", link)
         case .host(let host): (event, user) = ("user", host)
         case .turnEnded: event = "endOfTurn"
-        case .stepStarted(let line): (event, text) = ("stepStarted", line)
+        case .stepStarted(let line): (event, text) = ("stepStarted", line.description)
         case .stepEnded(.completed): event = "stepCompleted"
         case .stepEnded(.failed(let failed)): (event, failure) = ("stepFailed", RecordedFailure(failed))
         case .outcome(let request, let outcome): (event, self.request, text) = ("outcome", request, outcome)
@@ -68,7 +68,7 @@ struct EventLine<Screen: Hashable & Sendable & Codable>: Codable {
         case "link": kind = .link(try needed(text, "text"))
         case "user": kind = .host(try needed(user, "user"))
         case "endOfTurn": kind = .turnEnded
-        case "stepStarted": kind = .stepStarted(try needed(text, "text"))
+        case "stepStarted": kind = .stepStarted(.line(try needed(text, "text")))
         case "stepCompleted": kind = .stepEnded(.completed)
         case "stepFailed": kind = .stepEnded(.failed(try needed(failure, "failure").failedStep()))
         case "outcome": kind = .outcome(request: request, try needed(text, "text"))

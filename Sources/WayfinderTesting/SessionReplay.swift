@@ -16,6 +16,13 @@ extension SessionRecording {
     /// ```
     @MainActor
     public func replay() -> ReplayReport<Screen> {
+        replay { _, _ in }
+    }
+
+    /// ``replay()``, telling `afterEach` how many events have been taken and what is shown,
+    /// after each event given to the navigator.
+    @MainActor
+    package func replay(afterEach: (_ eventsTaken: Int, _ shown: NavigationState<Screen>) -> Void) -> ReplayReport<Screen> {
         let host = ScriptedHost<Screen>(capabilities: capabilities)
         let navigator = Navigator(start)
         navigator.attach(host)
@@ -36,7 +43,7 @@ extension SessionRecording {
         }
         navigator.onEvent = { event in
             let kind = transcriber.kind(of: event)
-            if case .stepStarted(let line) = kind { steps.append(line) }
+            if case .stepStarted(let line) = kind { steps.append(line.description) }
             guard divergence == nil else { return }
             passNotes()
             if cursor < events.count, events[cursor].kind == kind {
@@ -67,6 +74,7 @@ extension SessionRecording {
             if divergence == nil, cursor == before {
                 diverge("nothing (\(Self.situation(of: navigator, host)))")
             }
+            afterEach(cursor, navigator.shown)
         }
         return ReplayReport(
             divergence: divergence, eventsReplayed: divergence?.event ?? events.count, steps: steps,
