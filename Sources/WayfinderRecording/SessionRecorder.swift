@@ -92,7 +92,14 @@ public final class SessionRecorder<Screen: Hashable & Sendable & Codable> {
         let watch = RestWatch { [weak self] in self?.noteRest() }
         rest = watch
         navigator.follow(by: watch)
-        navigator.onEvent = { [weak self] event in self?.record(event) }
+        // A recorder released without stop() takes its hook off at the next event.
+        navigator.onEvent = { [weak self, weak navigator] event in
+            guard let self else {
+                navigator?.onEvent = nil
+                return
+            }
+            record(event)
+        }
         noteRest()
     }
 

@@ -41,6 +41,16 @@ public struct SessionRecording<Screen: Hashable & Sendable & Codable>: Hashable,
     /// How many events the recording holds.
     public var count: Int { events.count }
 
+    /// The text of every link opened, in order (as the redactor left it): what a navigation
+    /// map compares with the links it declares.
+    ///
+    /// ```swift
+    /// let findings = map.compared(openedLinks: recording.openedLinks, seenTransitions: [])
+    /// ```
+    public var openedLinks: [String] {
+        events.compactMap { event in if case .link(let text) = event.kind { text } else { nil } }
+    }
+
     /// Each event in words, with its time: what a reader of the session wants.
     public var lines: [String] { events.map { $0.description } }
 

@@ -19,6 +19,7 @@ struct SessionRecorderTests {
         #expect(lines.contains { $0.hasSuffix("user: gesture began") })
         #expect(lines.contains { $0.hasSuffix("user: gesture ended: dismissed #7") })
         #expect(lines.contains { $0.hasSuffix("link shop://orders/42") })
+        #expect(recording.openedLinks == ["shop://orders/42"])
         #expect(lines.contains { $0.hasSuffix("user: selected tab cart") })
         #expect(lines.last == "2250 ms  user: gesture ended: answered alert #11 with button 1")
         // Times never go back.
@@ -82,6 +83,14 @@ struct SessionRecorderTests {
         app.navigator.push(.product(2))
         host.settle()
         #expect(recorder.recording!.count == count)
+        #expect(app.navigator.onEvent == nil)
+    }
+
+    @Test func aRecorderReleasedWithoutStoppingTakesItsHookOff() {
+        let (app, host, _) = ShopSession.launch()
+        #expect(app.navigator.onEvent != nil)
+        app.navigator.push(.product(3))
+        host.settle()
         #expect(app.navigator.onEvent == nil)
     }
 }
