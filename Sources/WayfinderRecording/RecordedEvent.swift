@@ -18,6 +18,9 @@ package struct RecordedEvent<Screen: Hashable & Sendable & Codable>: Hashable, S
         case refused(String)
         /// A link was opened (its text, redacted).
         case link(String)
+        /// The app marked a moment (``SessionRecorder/mark(_:)``): an exported test checks what
+        /// is shown there.
+        case mark(String)
         /// The host reported what the user did.
         case host(HostEvent)
         /// The end of the turn the navigator waited for.
@@ -45,7 +48,7 @@ package struct RecordedEvent<Screen: Hashable & Sendable & Codable>: Hashable, S
         switch kind {
         case .command, .host, .turnEnded, .stepEnded: .input
         case .stepStarted, .outcome: .output
-        case .refused, .link: .note
+        case .refused, .link, .mark: .note
         }
     }
 
@@ -61,6 +64,7 @@ extension RecordedEvent.Kind: CustomStringConvertible {
             "command #\(request)\(animation == .none ? ", unanimated" : ""): \(value.tree(identities: true))"
         case .refused(let reason): "refused: \(reason)"
         case .link(let text): "link \(text)"
+        case .mark(let name): "mark: \(name)"
         case .host(let event): "user: \(event.recordedText)"
         case .turnEnded: "end of turn"
         case .stepStarted(let line): "step: \(line)"

@@ -43,6 +43,7 @@ struct EventLine<Screen: Hashable & Sendable & Codable>: Codable {
             (event, self.value, animated, self.request) = ("command", value, animation == .automatic, request)
         case .refused(let reason): (event, text) = ("refused", reason)
         case .link(let link): (event, text) = ("link", link)
+        case .mark(let name): (event, text) = ("mark", name)
         case .host(let host): (event, user) = ("user", host)
         case .turnEnded: event = "endOfTurn"
         case .stepStarted(let line): (event, text) = ("stepStarted", line.description)
@@ -66,6 +67,7 @@ struct EventLine<Screen: Hashable & Sendable & Codable>: Codable {
             kind = .command(try needed(value, "value"), try needed(animated, "animated") ? .automatic : .none, request: try needed(request, "request"))
         case "refused": kind = .refused(try needed(text, "text"))
         case "link": kind = .link(try needed(text, "text"))
+        case "mark": kind = .mark(try needed(text, "text"))
         case "user": kind = .host(try needed(user, "user"))
         case "endOfTurn": kind = .turnEnded
         case "stepStarted": kind = .stepStarted(.line(try needed(text, "text")))

@@ -119,6 +119,17 @@ public final class SessionRecorder<Screen: Hashable & Sendable & Codable> {
             masksScreens: transcriber.redactingScreen != nil, masksText: transcriber.redactingText != nil)
     }
 
+    /// Marks this moment, under `name`: a test exported from the recording checks what is shown
+    /// here. Mark what a tester would look at (a screen reached, a step of a flow).
+    ///
+    /// ```swift
+    /// recorder.mark("the order is confirmed")
+    /// ```
+    public func mark(_ name: String) {
+        guard navigator != nil, base != nil else { return }
+        append(.mark(name))
+    }
+
     /// How many events the recorder holds now.
     public var keptEventCount: Int { events.count }
 
@@ -129,7 +140,11 @@ public final class SessionRecorder<Screen: Hashable & Sendable & Codable> {
             dropped += 1
             return
         }
-        events.append(RecordedEvent(time: clock() - startTime, kind: transcriber.kind(of: event)))
+        append(transcriber.kind(of: event))
+    }
+
+    private func append(_ kind: RecordedEvent<Screen>.Kind) {
+        events.append(RecordedEvent(time: clock() - startTime, kind: kind))
         if events.count > capacity { letGoOfOldest() }
     }
 

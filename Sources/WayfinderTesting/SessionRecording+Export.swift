@@ -24,13 +24,15 @@ extension SessionRecording {
     @MainActor
     public func exportedTest(named name: String, imports: [String] = []) throws -> String {
         let screen = String(describing: Screen.self)
-        let replayed = replay()
+        // What is shown after each event the replay gave the navigator, by the events taken.
+        var shownAfter: [(taken: Int, shown: NavigationState<Screen>)] = []
+        let replayed = replay { taken, shown in shownAfter.append((taken, shown)) }
         var body: [String] = []
         // The value the last command gave: where the user changed it since, the test checks the change.
         var lastCommanded = start
-        func expectState(_ value: NavigationState<Screen>) {
+        func expect(_ value: NavigationState<Screen>, of property: String) {
             body.append("#expect(")
-            body.append("    testbed.navigator.state.tree() == \"\"\"")
+            body.append("    testbed.navigator.\(property).tree() == \"\"\"")
             body += value.tree().split(separator: "\n").map { "        " + $0 }
             body.append("        \"\"\")")
         }
@@ -48,12 +50,16 @@ extension SessionRecording {
             switch event.kind {
             case .command(let value, let animation, let request):
                 at(event.time)
-                if let before = replayed.statesBeforeCommands[request], before != lastCommanded { expectState(before) }
+                if let before = replayed.statesBeforeCommands[request], before != lastCommanded { expect(before, of: "state") }
                 lastCommanded = value
                 body.append("let value\(request) = try NavigationState<\(screen)>.restored(from: Data(\(try Self.literal(value)).utf8))")
                 body.append("testbed.navigator.update(animated: \(animation == .automatic)) { $0 = value\(request) }")
             case .link(let text):
                 body.append("// link \(text.replacingOccurrences(of: "\n", with: " "))")
+            case .mark(let name):
+                at(event.time)
+                body.append("// \(name.replacingOccurrences(of: "\n", with: " "))")
+                expect(shownAfter.last { $0.taken <= index }?.shown ?? start, of: "shown")
             case .host(.interactionBegan):
                 at(event.time)
                 body.append(Self.gesture(ending: events[(index + 1)...].lazy.compactMap { $0.endedInteraction }.first ?? nil))

@@ -68,7 +68,7 @@ extension SessionRecording {
                 host.endTurn()
             case .stepEnded(let result):
                 host.end(with: result)
-            case .stepStarted, .outcome, .refused, .link:
+            case .stepStarted, .outcome, .refused, .link, .mark:
                 break
             }
             if divergence == nil, cursor == before {

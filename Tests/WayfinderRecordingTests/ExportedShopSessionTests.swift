@@ -27,6 +27,14 @@ import WayfinderTesting
     let value3 = try NavigationState<ShopScreen>.restored(from: Data(#"{"format":1,"state":{"layers":[],"lists":{"3":{"products":{"item":"1","offset":0}}},"nextEntryID":11,"root":{"content":{"tabs":{"_0":{"selected":"profile","tabs":[{"id":"catalog","stack":[{"id":3,"screen":{"catalog":{}}},{"id":6,"screen":{"product":{"_0":7}}}]},{"id":"cart","stack":[{"id":4,"screen":{"cart":{}}}]},{"id":"profile","stack":[{"id":5,"screen":{"profile":{}}},{"id":9,"screen":{"orders":{}}},{"id":10,"screen":{"order":{"_0":42}}}]}]}}},"flow":"main","id":2,"transition":{"crossFade":{}}}}}"#.utf8))
     testbed.navigator.update(animated: true) { $0 = value3 }
     testbed.host.advance(by: .microseconds(0))
+    // the order from the link
+    #expect(
+        testbed.navigator.shown.tree() == """
+            root main: tabs
+              catalog: catalog › product(7)
+              cart: cart
+              profile*: profile › orders › order(42)
+            """)
     testbed.host.swipeBack()
     testbed.host.advance(by: .microseconds(350000))
     testbed.host.tapTab("cart")

@@ -20,6 +20,7 @@ struct SessionRecorderTests {
         #expect(lines.contains { $0.hasSuffix("user: gesture ended: dismissed #7") })
         #expect(lines.contains { $0.hasSuffix("link shop://orders/42") })
         #expect(recording.openedLinks == ["shop://orders/42"])
+        #expect(lines.contains("1100 ms  mark: the order from the link"))
         #expect(lines.contains { $0.hasSuffix("user: selected tab cart") })
         #expect(lines.last == "2250 ms  user: gesture ended: answered alert #11 with button 1")
         // Times never go back.

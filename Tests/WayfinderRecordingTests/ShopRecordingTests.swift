@@ -52,6 +52,14 @@ struct ShopRecordingTests {
         if ProcessInfo.processInfo.environment["WAYFINDER_WRITE_RECORDINGS"] == "1" {
             try source.write(to: Self.exportedTest, atomically: true, encoding: .utf8)
         }
+        // The moment the app marked: what was shown there.
+        #expect(
+            source.contains(
+                [
+                    "    // the order from the link", "    #expect(", "        testbed.navigator.shown.tree() == \"\"\"",
+                    "            root main: tabs", "              catalog: catalog › product(7)", "              cart: cart",
+                    "              profile*: profile › orders › order(42)",
+                ].joined(separator: "\n")))
         #expect(
             source == (try String(contentsOf: Self.exportedTest, encoding: .utf8)),
             "the export differs; if that is meant, WAYFINDER_WRITE_RECORDINGS=1 swift test --filter ShopRecordingTests")

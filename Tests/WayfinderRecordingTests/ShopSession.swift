@@ -23,8 +23,8 @@ enum ShopSession {
         return (app, host, recorder)
     }
 
-    /// What the user does.
-    static func play(_ app: ShopApp, _ host: SimulatedHost<ShopScreen>) {
+    /// What the user does; the recorder, if given, marks where the link has landed.
+    static func play(_ app: ShopApp, _ host: SimulatedHost<ShopScreen>, marking recorder: SessionRecorder<ShopScreen>? = nil) {
         app.navigator.push(.product(7))
         host.settle()
         app.navigator.present(.options(product: 7), as: .sheet(.fitting))
@@ -33,6 +33,7 @@ enum ShopSession {
         host.settle()
         app.open("shop://orders/42")
         host.settle()
+        recorder?.mark("the order from the link")
         host.swipeBack()
         host.settle()
         host.tapTab(.cart)
@@ -46,7 +47,7 @@ enum ShopSession {
     /// The session, recorded.
     static func record() -> (SessionRecording<ShopScreen>, ShopApp, SimulatedHost<ShopScreen>) {
         let (app, host, recorder) = launch()
-        play(app, host)
+        play(app, host, marking: recorder)
         recorder.stop()
         return (recorder.recording!, app, host)
     }
