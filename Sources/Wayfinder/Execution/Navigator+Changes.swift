@@ -177,10 +177,7 @@ extension Navigator {
             return refused(.identityConflict(conflict))
         }
         if let failing = guardRefusing(after, before: before) {
-            guard redirecting else {
-                onEvent?(.refused(.refusedByGuard(failing.id)))
-                return (NavigationRequest(finished: .refused(.refusedByGuard(failing.id))), failing.id)
-            }
+            guard redirecting else { return (refused(.refusedByGuard(failing.id)).0, failing.id) }
             let redirect = carryOut(animation: animation) { state in try failing.showRedirect(in: &state) }
             return (redirect.request, failing.id)
         }
