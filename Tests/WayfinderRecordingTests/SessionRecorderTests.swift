@@ -68,8 +68,8 @@ struct SessionRecorderTests {
         let host = SimulatedHost<ShopScreen>()
         app.navigator.attach(host)
         app.start()
-        let recorder = SessionRecorder<ShopScreen>(clock: { host.clock.now })
-        #expect(recorder.isAllowed)  // a debug build
+        let recorder = SessionRecorder<ShopScreen>(clock: { host.clock.now }, inReleaseBuilds: true)
+        #expect(recorder.isAllowed)
         #expect(recorder.recording == nil)
         // Started while the start is on its way to the screen: it waits for the rest.
         recorder.start(following: app.navigator)
@@ -93,5 +93,21 @@ struct SessionRecorderTests {
         app.navigator.push(.product(3))
         host.settle()
         #expect(app.navigator.onEvent == nil)
+    }
+
+    @Test func aReleaseBuildRecordsOnlyWhenTheAppAllowsIt() {
+        let app = ShopApp(session: Session(user: "Ada", hasOnboarded: true))
+        let host = SimulatedHost<ShopScreen>()
+        app.navigator.attach(host)
+        app.start()
+        host.settle()
+        let recorder = SessionRecorder<ShopScreen>(clock: { host.clock.now })
+        recorder.start(following: app.navigator)
+        #if DEBUG
+            #expect(recorder.isAllowed && recorder.isRecording)
+        #else
+            #expect(!recorder.isAllowed && !recorder.isRecording)
+            #expect(app.navigator.onEvent == nil)
+        #endif
     }
 }

@@ -18,7 +18,8 @@ enum ShopSession {
         app.start()
         host.settle()
         let recorder = SessionRecorder<ShopScreen>(
-            capacity: capacity, clock: { host.clock.now }, redactingScreen: redactingScreen, redactingText: redactingText)
+            capacity: capacity, clock: { host.clock.now }, inReleaseBuilds: true, redactingScreen: redactingScreen,
+            redactingText: redactingText)
         recorder.start(following: app.navigator)
         return (app, host, recorder)
     }
