@@ -1,7 +1,7 @@
 /// Why a recording could not be read. Nothing is read from a file that gives one.
 ///
 /// ```swift
-/// do {
+/// do throws(RecordingError) {
 ///     let recording = try SessionRecording<Screen>(jsonLines: data)
 ///     print(recording.count, "events")
 /// } catch .newerVersion(let version, _) {

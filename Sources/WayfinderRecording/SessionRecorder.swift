@@ -10,12 +10,12 @@ import Wayfinder
 ///
 /// ```swift
 /// let recorder = SessionRecorder<Screen>(redactingScreen: { screen in
-///     if case .account = screen { return .account(number: "•••") }
+///     if case .order = screen { return .order(0) }   // order numbers stay on the device
 ///     return screen
 /// })
 /// recorder.start(following: navigator)
 /// // … later, from a debug menu:
-/// try recorder.recording?.jsonLines().write(to: url)
+/// try recorder.recording?.jsonLines().write(to: FileManager.default.temporaryDirectory.appending(path: "session.jsonl"))
 /// ```
 @MainActor
 public final class SessionRecorder<Screen: Hashable & Sendable & Codable> {
@@ -43,8 +43,9 @@ public final class SessionRecorder<Screen: Hashable & Sendable & Codable> {
     ///
     /// - Parameters:
     ///   - capacity: The most events kept (at least 2).
-    ///   - clock: The time since the recording began: by default a monotonic clock; in tests, the
-    ///     simulated host's virtual clock (`{ host.clock.now }`).
+    ///   - clock: The time now, from which each event's time since the recording began is
+    ///     taken: by default a monotonic clock; in tests, the simulated host's virtual clock
+    ///     (`{ host.clock.now }`).
     ///   - inReleaseBuilds: Whether ``start(following:)`` records in a release build.
     ///   - redactingScreen: What a screen is recorded as: mask what the app keeps private. For
     ///     an exact replay, keep screens that differ different (a stable mask per value).

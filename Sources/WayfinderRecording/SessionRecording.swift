@@ -6,7 +6,7 @@ import Wayfinder
 ///
 /// ```swift
 /// let recording = try SessionRecording<Screen>(jsonLines: data)
-/// for line in recording.lines { print(line) }   // "1250 ms  step: set tab(catalog) […] animated"
+/// for line in recording.lines { print(line) }   // "0 ms  step: set tab catalog [catalog#3, product(7)#6] (animated)"
 /// ```
 public struct SessionRecording<Screen: Hashable & Sendable & Codable>: Hashable, Sendable {
     /// The format this version of Wayfinder writes, and the newest it reads.
@@ -57,7 +57,7 @@ public struct SessionRecording<Screen: Hashable & Sendable & Codable>: Hashable,
     /// The recording as JSON Lines: a header, then one line per event, each ending with a newline.
     ///
     /// ```swift
-    /// try recorder.recording.jsonLines().write(to: url)
+    /// try recorder.recording?.jsonLines().write(to: url)
     /// ```
     public func jsonLines() throws -> Data {
         let encoder = JSONEncoder()

@@ -125,7 +125,7 @@ public struct ReplayReport<Screen: Hashable & Sendable>: Hashable, Sendable, Cus
 ///
 /// ```swift
 /// if let divergence = recording.replay().divergence {
-///     print(divergence)   // event 12 — recorded: step: set tab(catalog) […]; replayed: step: …
+///     print(divergence)   // replay differs from the recording at event 16 (line 17): recorded: …
 /// }
 /// ```
 public struct Divergence: Hashable, Sendable, CustomStringConvertible {
