@@ -20,7 +20,7 @@ package struct FailedStep: Error, Hashable, Sendable, CustomStringConvertible {
     package var description: String { "\(step): \(reason)" }
 
     /// A step, by what it acts on (a `TransitionStep` without its screens).
-    package enum Step: Hashable, Sendable, CustomStringConvertible {
+    package enum Step: Hashable, Sendable, Codable, CustomStringConvertible {
         /// `TransitionStep.setStack(_:_:animated:)` on this stack.
         case setStack(StackLocation)
         /// `TransitionStep.selectTab(_:)` of this tab.

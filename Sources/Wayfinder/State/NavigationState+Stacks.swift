@@ -166,7 +166,7 @@ extension NavigationState {
     }
 
     /// Stores a stack at an existing location.
-    mutating func setStack(_ stack: ScreenStack<Screen>, at location: StackLocation) {
+    package mutating func setStack(_ stack: ScreenStack<Screen>, at location: StackLocation) {
         switch location {
         case .root:
             root.content = .stack(stack)
