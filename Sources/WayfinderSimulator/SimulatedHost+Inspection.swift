@@ -16,6 +16,8 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
         switch state.root.content {
         case .stack(let stack):
             compare(container.content as? SimulatedStackController, stack, "the root stack")
+        case .split(let columns):
+            compare(container.content as? SimulatedStackController, ScreenStack(columns.collapsed), "the collapsed split")
         case .tabs(let tabs):
             guard let controller = container.content as? SimulatedTabController else {
                 problems.append("the root is not a tab controller")

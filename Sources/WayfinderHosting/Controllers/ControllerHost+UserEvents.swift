@@ -64,6 +64,7 @@ extension ControllerHost {
         }
         stacks[location]?.settled.entries.removeLast(removed.count)
         stacks[location]?.screens.removeLast(removed.count)
+        if split != nil, case .column = location { splitAfterUserPop(keeping: shown.screens.count - removed.count) }
         report(.popped(location, removed: removed), endsInteraction: endsInteraction)
     }
 
