@@ -108,7 +108,11 @@ package enum TransitionPlanner {
             }
         }
         if let step = stackEdit(at: shown.root.visibleStackLocation) { return step }
-        if let step = stackEdit(at: state.root.visibleStackLocation) { return step }
+        if state.root.visibleStackLocation != shown.root.visibleStackLocation,
+            let step = stackEdit(at: state.root.visibleStackLocation)
+        {
+            return step
+        }
         for (before, after) in zip(shown.layers, state.layers).prefix(kept) {
             if before.kind != after.kind { return .updateLayer(after.id, after.kind) }
             if let step = stackEdit(at: .layer(after.id)) { return step }

@@ -21,11 +21,6 @@ extension ControllerHost {
             return !driver.isTransitionInFlight(in: record.controller)
                 && driver.screens(of: record.controller).elementsEqual(record.screens, by: ===)
 
-        case .arrangeColumns:
-            guard let record = stacks[.column(.primary)] else { return false }
-            return !driver.isTransitionInFlight(in: record.controller)
-                && driver.screens(of: record.controller).elementsEqual(record.screens, by: ===)
-
         case .present(let layer, _):
             // Gone from the records: it appeared, and the user dismissed it since.
             guard let index = layers.firstIndex(where: { $0.id == layer.id }) else { return true }
@@ -47,7 +42,7 @@ extension ControllerHost {
             let content = tabs.map { driver.controller(for: $0.controller) } ?? (stacks[.root] ?? stacks[.column(.primary)]).map { driver.controller(for: $0.controller) }
             return content.map(driver.isShowingContent) ?? false
 
-        case .selectTab, .updateLayer:
+        case .selectTab, .arrangeColumns, .updateLayer:
             return false  // synchronous: they never wait for a completion
         }
     }

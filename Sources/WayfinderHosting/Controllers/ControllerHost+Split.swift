@@ -1,25 +1,129 @@
 import Wayfinder
 
-// A split root, shown as a compact host shows it: its collapsed columns in one stack, which the
-// host keeps where the primary column's stack would be. A step that sets a column shows the new
-// projection; what the user pops off it maps back into the columns by position.
+// A split root: one stack controller per column side by side, and one more the platform shows
+// when the width is compact, holding the collapsed columns (`ColumnSet.collapsed`). Collapsing
+// and expanding move the same screen controllers between them, unanimated: the value, the
+// layers and the screens stay. While collapsed the compact stack is kept where the primary
+// column's is, so a step or a user's pop on any column goes through it.
 
 extension ControllerHost {
-    /// Where the host keeps the stack a step at `location` changes: a split's columns share the
-    /// one stack of their projection.
+    /// The split controller, its stacks and the columns they show, when the root is a split.
+    struct ShownSplit {
+        let controller: Driver.Split
+        /// Each column's stack controller.
+        let columnStacks: [SplitColumn: Driver.Stack]
+        /// The stack the platform shows while collapsed.
+        let compact: Driver.Stack
+        /// What the host shows, column by column.
+        var columns: ColumnSet<Screen>
+        var isCollapsed = false
+    }
+
+    /// Where the host keeps the stack a step at `location` changes: while collapsed, every
+    /// column's is the compact stack.
     func shownLocation(of location: StackLocation) -> StackLocation {
-        if split != nil, case .column = location { .column(.primary) } else { location }
+        guard let split, split.isCollapsed, case .column(let column) = location,
+            split.columns.collapsedColumns.contains(column)
+        else { return location }
+        return .column(.primary)
     }
 
-    /// Shows `columns` as their collapsed stack, remembering them as what the host shows.
-    func showSplit(_ columns: ColumnSet<Screen>, animated: Bool, completion: @escaping @MainActor () -> Void) throws(StepFailure) {
-        try show(columns.collapsed, at: .column(.primary), animated: animated, completion: completion)
-        split = columns
+    /// Makes a split's controllers, collapsed at once where the platform made it so.
+    func makeSplit(_ columns: ColumnSet<Screen>) -> Driver.Controller {
+        var stacks: [SplitColumn: Driver.Stack] = [:]
+        for column in columns.columns {
+            stacks[column] = makeStack(at: .column(column), columns[column] ?? ScreenStack([])).controller
+        }
+        let compact = driver.makeStack(at: .column(.primary), showing: [])
+        let controller = driver.makeSplit(
+            columns.columns, stacks: columns.columns.compactMap { stacks[$0] }, compact: compact,
+            display: columns.arrangement.display)
+        split = ShownSplit(controller: controller, columnStacks: stacks, compact: compact, columns: columns)
+        if driver.isCollapsed(controller) { splitCollapses() }
+        return driver.controller(forSplit: controller)
     }
 
-    /// The columns after the user popped the projection down to `count` entries.
-    func splitAfterUserPop(keeping count: Int) {
-        guard let columns = split else { return }
-        split = columns.expanded(from: Array(columns.collapsed.prefix(count)))
+    /// Sets a column's stack, or the compact stack's projection while collapsed.
+    func showColumn(
+        _ column: SplitColumn, _ entries: [Entry<Screen>], animated: Bool, completion: @escaping @MainActor () -> Void
+    ) throws(StepFailure) {
+        guard let before = split, var columns = split?.columns, columns[column] != nil else { throw .noSuchStack(.column(column)) }
+        columns[column] = ScreenStack(entries)
+        // Recorded before the call: without animation the completion runs inside it (3.5).
+        split?.columns = columns
+        do {
+            if shownLocation(of: .column(column)) == .column(column) {
+                try show(entries, at: .column(column), animated: animated, completion: completion)
+            } else {
+                try show(columns.collapsed, at: .column(.primary), animated: animated, completion: completion)
+            }
+        } catch {
+            split = before
+            throw error
+        }
+    }
+
+    /// Sets the preferred display and the column shown when compact.
+    func arrangeColumns(_ arrangement: ColumnArrangement, completion: @MainActor () -> Void) throws(StepFailure) {
+        guard let shown = split else { throw .noSuchStack(.column(.primary)) }
+        driver.arrange(shown.controller, display: arrangement.display)
+        // Collapsed, the compact stack shows other columns: they come out and go in again.
+        if shown.isCollapsed { splitExpands() }
+        split?.columns.arrangement = arrangement
+        if shown.isCollapsed { splitCollapses() }
+        completion()
+    }
+
+    /// The platform collapses the split (its width became compact): the columns' screens move,
+    /// the same controllers, onto the compact stack. Called again while collapsed, it does nothing.
+    package func splitCollapses() {
+        guard var shown = split, !shown.isCollapsed else { return }
+        var screens: [Driver.Controller] = []
+        for column in shown.columns.collapsedColumns {
+            screens += stacks[.column(column)]?.screens ?? []
+        }
+        // Each stack lets its screens go before another takes them, so none is taken from it.
+        for column in shown.columns.columns {
+            guard let stack = stacks[.column(column)], shown.columns.collapsedColumns.contains(column) else { continue }
+            driver.setScreens([], of: stack.controller, animated: false) {}
+            stacks[.column(column)] = nil
+        }
+        let collapsed = shown.columns.collapsed
+        stacks[.column(.primary)] = ShownStack(controller: shown.compact, settled: SettledStack(showing: collapsed), screens: screens)
+        driver.setScreens(screens, of: shown.compact, animated: false) {}
+        shown.isCollapsed = true
+        split = shown
+    }
+
+    /// The platform expands the split (its width became regular): the compact stack's screens
+    /// move back, the same controllers, to their columns.
+    package func splitExpands() {
+        guard var shown = split, shown.isCollapsed, let compact = stacks[.column(.primary)] else { return }
+        driver.setScreens([], of: shown.compact, animated: false) {}
+        var remaining = compact.screens[...]
+        for column in shown.columns.columns {
+            guard let stack = shown.columnStacks[column], let entries = shown.columns[column]?.entries else { continue }
+            let owned = shown.columns.collapsedColumns.contains(column)
+            let screens = owned ? Array(remaining.prefix(entries.count)) : stacks[.column(column)]?.screens ?? []
+            if owned {
+                remaining = remaining.dropFirst(entries.count)
+                driver.setScreens(screens, of: stack, animated: false) {}
+            }
+            stacks[.column(column)] = ShownStack(controller: stack, settled: SettledStack(showing: entries), screens: screens)
+        }
+        shown.isCollapsed = false
+        split = shown
+    }
+
+    /// The columns after the user popped `removed` off the stack at `location`.
+    func splitAfterUserPop(at location: StackLocation, removed: [EntryID]) {
+        guard var shown = split, case .column(let column) = location else { return }
+        if shown.isCollapsed {
+            let collapsed = shown.columns.collapsed
+            shown.columns = shown.columns.expanded(from: Array(collapsed.prefix(collapsed.count - removed.count)))
+        } else if let stack = shown.columns[column] {
+            shown.columns[column] = ScreenStack(Array(stack.entries.dropLast(removed.count)))
+        }
+        split = shown
     }
 }

@@ -38,8 +38,8 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     var tabs: (controller: Driver.Tabs, order: [TabID])?
     /// Each stack with what it shows.
     var stacks: [StackLocation: ShownStack] = [:]
-    /// The columns shown, when the root is a split (ControllerHost+Split.swift).
-    var split: ColumnSet<Screen>?
+    /// The split and what it shows, when the root is a split (ControllerHost+Split.swift).
+    var split: ShownSplit?
     /// The presented layers, bottom to top, each with its kind as the host last set it (to put
     /// a sheet the keyboard moved back at its detent).
     var layers: [(id: LayerID, controller: Driver.Controller, kind: LayerKind)] = []
@@ -173,17 +173,13 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     private func start(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>) throws(StepFailure) {
         switch step {
         case .setStack(.column(let column), let entries, let animated):
-            guard var columns = split, columns[column] != nil else { throw .noSuchStack(.column(column)) }
-            columns[column] = ScreenStack(entries)
-            try showSplit(columns, animated: animated) { finish.complete() }
+            try showColumn(column, entries, animated: animated) { finish.complete() }
 
         case .setStack(let location, let entries, let animated):
             try show(entries, at: location, animated: animated) { finish.complete() }
 
         case .arrangeColumns(let arrangement):
-            guard var columns = split else { throw .noSuchStack(.column(.primary)) }
-            columns.arrangement = arrangement
-            try showSplit(columns, animated: false) { finish.complete() }
+            try arrangeColumns(arrangement) { finish.complete() }
 
         case .selectTab(let id):
             guard let tabs, let index = tabs.order.firstIndex(of: id) else { throw .unknownTab(id) }
@@ -228,7 +224,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
 
     // MARK: Building controllers
 
-    private func makeStack(at location: StackLocation, _ stack: ScreenStack<Screen>) -> ShownStack {
+    func makeStack(at location: StackLocation, _ stack: ScreenStack<Screen>) -> ShownStack {
         let controllers = stack.entries.map { driver.makeScreen(for: $0) }
         let made = ShownStack(
             controller: driver.makeStack(at: location, showing: controllers),
@@ -257,14 +253,14 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     }
 
     private func makeRoot(_ root: Root<Screen>) -> Driver.Controller {
-        split = root.columnSet
+        split = nil
         switch root.content {
         case .stack(let stack):
             tabs = nil
             return driver.controller(for: makeStack(at: .root, stack).controller)
         case .split(let columns):
             tabs = nil
-            return driver.controller(for: makeStack(at: .column(.primary), ScreenStack(columns.collapsed)).controller)
+            return makeSplit(columns)
         case .tabs(let set):
             let stackControllers = set.tabs.map { makeStack(at: .tab($0.id), $0.stack).controller }
             let order = set.tabs.map { $0.id }
