@@ -1,7 +1,7 @@
 import Wayfinder
 
 /// A window's horizontal size class, as UIKit's trait collection reports it: a split
-/// collapses in a compact one (Platform Rules 10.1).
+/// collapses in a compact one (Platform Rules 11.1).
 ///
 /// ```swift
 /// testbed.host.changeHorizontalSizeClass(to: .compact)   // the split collapses
@@ -14,7 +14,7 @@ public enum SimulatedSizeClass: Hashable, Sendable {
 }
 
 /// A fake column-style `UISplitViewController` (iOS 14+), from its documented rules
-/// (Platform Rules 10): a controller per column, set with `setViewController(_:for:)`;
+/// (Platform Rules 11): a controller per column, set with `setViewController(_:for:)`;
 /// collapsed in a compact width, where it shows its compact column's controller if it has one,
 /// and otherwise merges the secondary column's screens onto the primary's navigation stack;
 /// expanded again in a regular width. Its delegate hears `topColumnForCollapsing…` and
@@ -22,8 +22,8 @@ public enum SimulatedSizeClass: Hashable, Sendable {
 /// animates a push or a pop.
 ///
 /// It keeps UIKit's unkind parts: the secondary column set while collapsed without a compact
-/// column is pushed onto the primary's stack (10.4), and, as on iOS 17 and earlier, a second
-/// controller set for the compact column is ignored (10.5).
+/// column is pushed onto the primary's stack (11.4), and, as on iOS 17 and earlier, a second
+/// controller set for the compact column is ignored (11.5).
 @MainActor
 public final class SimulatedSplitController: SimulatedController {
     /// The controller of each column (`viewController(for:)`).
@@ -48,7 +48,7 @@ public final class SimulatedSplitController: SimulatedController {
 
     /// Sets a column's controller (`setViewController(_:for:)`). Collapsed without a compact
     /// column, the secondary's new controller is pushed onto the primary's stack instead of
-    /// replacing the column's (10.4).
+    /// replacing the column's (11.4).
     public func setViewController(_ controller: SimulatedController, for column: SplitColumn) {
         if isCollapsed, compactController == nil, column == .secondary,
             let primary = columns[.primary] as? SimulatedStackController
@@ -64,7 +64,7 @@ public final class SimulatedSplitController: SimulatedController {
     }
 
     /// Sets the compact column's controller; a second one is ignored where
-    /// ``ignoresCompactColumnReset`` (10.5).
+    /// ``ignoresCompactColumnReset`` (11.5).
     public func setCompactViewController(_ controller: SimulatedController) {
         if compactController != nil, ignoresCompactColumnReset {
             return window.log("set split compact column to \(controller.name): ignored, it was set before")
@@ -76,7 +76,7 @@ public final class SimulatedSplitController: SimulatedController {
     }
 
     /// The window's horizontal size class became `sizeClass`: a regular split collapses in a
-    /// compact one, a collapsed split expands in a regular one (10.1–10.3).
+    /// compact one, a collapsed split expands in a regular one (11.1–11.3).
     func horizontalSizeClassChanged(to sizeClass: SimulatedSizeClass) {
         switch (sizeClass, isCollapsed) {
         case (.compact, false): collapse()
@@ -86,7 +86,7 @@ public final class SimulatedSplitController: SimulatedController {
     }
 
     private func collapse() {
-        let proposed: SplitColumn = .secondary
+        let proposed: SplitColumn = .secondary  // which one UIKit proposes is unverified (11.2)
         let top = delegate.topColumnForCollapsing?(proposed) ?? proposed
         isCollapsed = true
         if compactController == nil, top != .primary,

@@ -52,10 +52,10 @@ extension ControllerHost {
         // Recorded before the call: without animation the completion runs inside it (3.5).
         split?.columns = columns
         do {
-            if shownLocation(of: .column(column)) == .column(column) {
-                try show(entries, at: .column(column), animated: animated, completion: completion)
-            } else {
+            if before.isCollapsed, columns.collapsedColumns.contains(column) {
                 try show(columns.collapsed, at: .column(.primary), animated: animated, completion: completion)
+            } else {
+                try show(entries, at: .column(column), animated: animated, completion: completion)
             }
         } catch {
             split = before
@@ -63,28 +63,53 @@ extension ControllerHost {
         }
     }
 
-    /// Sets the preferred display and the column shown when compact.
+    /// Sets the preferred display and the column shown when compact. Collapsed, the compact
+    /// stack then shows other columns: they come out and go in again, the same screens.
     func arrangeColumns(_ arrangement: ColumnArrangement, completion: @MainActor () -> Void) throws(StepFailure) {
         guard let shown = split else { throw .noSuchStack(.column(.primary)) }
+        if shown.isCollapsed {
+            // Tried again when the push or pop ends (3.4).
+            if movingStacks(of: shown).contains(where: { driver.isTransitionInFlight(in: $0) }) { throw .transitionInFlight }
+            expand()
+            split?.columns.arrangement = arrangement
+            collapse()
+        } else {
+            split?.columns.arrangement = arrangement
+        }
         driver.arrange(shown.controller, display: arrangement.display)
-        // Collapsed, the compact stack shows other columns: they come out and go in again.
-        if shown.isCollapsed { splitExpands() }
-        split?.columns.arrangement = arrangement
-        if shown.isCollapsed { splitCollapses() }
         completion()
     }
 
     /// The platform collapses the split (its width became compact): the columns' screens move,
     /// the same controllers, onto the compact stack. Called again while collapsed, it does nothing.
     package func splitCollapses() {
+        guard let shown = split, !shown.isCollapsed else { return }
+        if waitsForTransitions(of: movingStacks(of: shown), { [weak self] in self?.splitCollapses() }) { return }
+        collapse()
+    }
+
+    /// The platform expands the split (its width became regular): the compact stack's screens
+    /// move back, the same controllers, to their columns. Called again while expanded, it does nothing.
+    package func splitExpands() {
+        guard let shown = split, shown.isCollapsed else { return }
+        if waitsForTransitions(of: movingStacks(of: shown), { [weak self] in self?.splitExpands() }) { return }
+        expand()
+    }
+
+    /// The stacks a collapse or expansion moves screens between.
+    private func movingStacks(of shown: ShownSplit) -> [Driver.Stack] {
+        shown.columns.collapsedColumns.compactMap { shown.columnStacks[$0] } + [shown.compact]
+    }
+
+    private func collapse() {
         guard var shown = split, !shown.isCollapsed else { return }
         var screens: [Driver.Controller] = []
         for column in shown.columns.collapsedColumns {
             screens += stacks[.column(column)]?.screens ?? []
         }
-        // Each stack lets its screens go before another takes them, so none is taken from it.
-        for column in shown.columns.columns {
-            guard let stack = stacks[.column(column)], shown.columns.collapsedColumns.contains(column) else { continue }
+        // Each stack lets its screens go before another takes them, so none is taken from it (11.6).
+        for column in shown.columns.collapsedColumns {
+            guard let stack = stacks[.column(column)] else { continue }
             driver.setScreens([], of: stack.controller, animated: false) {}
             stacks[.column(column)] = nil
         }
@@ -95,30 +120,39 @@ extension ControllerHost {
         split = shown
     }
 
-    /// The platform expands the split (its width became regular): the compact stack's screens
-    /// move back, the same controllers, to their columns.
-    package func splitExpands() {
+    private func expand() {
         guard var shown = split, shown.isCollapsed, let compact = stacks[.column(.primary)] else { return }
         driver.setScreens([], of: shown.compact, animated: false) {}
         var remaining = compact.screens[...]
-        for column in shown.columns.columns {
+        for column in shown.columns.collapsedColumns {
             guard let stack = shown.columnStacks[column], let entries = shown.columns[column]?.entries else { continue }
-            let owned = shown.columns.collapsedColumns.contains(column)
-            let screens = owned ? Array(remaining.prefix(entries.count)) : stacks[.column(column)]?.screens ?? []
-            if owned {
-                remaining = remaining.dropFirst(entries.count)
-                driver.setScreens(screens, of: stack, animated: false) {}
-            }
+            let screens = Array(remaining.prefix(entries.count))
+            remaining = remaining.dropFirst(entries.count)
+            driver.setScreens(screens, of: stack, animated: false) {}
             stacks[.column(column)] = ShownStack(controller: stack, settled: SettledStack(showing: entries), screens: screens)
         }
         shown.isCollapsed = false
         split = shown
     }
 
+    /// Whether one of `stacks` runs a push or pop, which would drop a move (3.4): the move is
+    /// made again, with the layout the platform has by then, once the transitions end.
+    private func waitsForTransitions(of stacks: [Driver.Stack], _ move: @escaping @MainActor () -> Void) -> Bool {
+        guard let busy = stacks.first(where: { driver.isTransitionInFlight(in: $0) }), let controller = split?.controller else {
+            return false
+        }
+        let again: @MainActor () -> Void = { [weak self] in
+            guard let self, split?.controller === controller else { return }
+            if driver.isCollapsed(controller) == (split?.isCollapsed == false) { move() }
+        }
+        if !driver.afterTransitions(at: driver.controller(for: busy), again) { _ = driver.deadline(after: Self.retryInterval, again) }
+        return true
+    }
+
     /// The columns after the user popped `removed` off the stack at `location`.
     func splitAfterUserPop(at location: StackLocation, removed: [EntryID]) {
         guard var shown = split, case .column(let column) = location else { return }
-        if shown.isCollapsed {
+        if shown.isCollapsed, shown.columns.collapsedColumns.contains(column) {
             let collapsed = shown.columns.collapsed
             shown.columns = shown.columns.expanded(from: Array(collapsed.prefix(collapsed.count - removed.count)))
         } else if let stack = shown.columns[column] {

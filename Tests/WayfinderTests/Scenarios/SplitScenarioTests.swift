@@ -138,4 +138,21 @@ struct SplitScenarioTests {
         #expect(values.count == 2 && values[0] == values[1])
         #expect(values.first?.contains("primary: catalog#1 › orders#") == true)
     }
+
+    // S20: the size class changes while a detail slides in, either way: the push ends, the
+    // screens end up in the layout the window has, and nothing is dropped or moved twice.
+    @Test(arguments: [SimulatedSizeClass.compact, .regular])
+    func s20ASizeClassChangeDuringAPush(to sizeClass: SimulatedSizeClass) async {
+        let testbed = sizeClass == .compact ? NavigationTestbed(Self.sidebarOnly) : compactTestbed(Self.sidebarOnly)
+        let navigator = testbed.navigator
+        let open = navigator.replaceStack(with: [.product(7), .options], at: .column(.secondary))
+        testbed.host.advance(by: .milliseconds(100))
+        #expect(navigator.transitionInFlight != nil)
+        #expect(testbed.host.changeHorizontalSizeClass(to: sizeClass) == .performed)
+        testbed.settle()
+        #expect(await open.outcome == .completed)
+        let split = testbed.host.container.content as? SimulatedSplitController
+        #expect(split?.isCollapsed == (sizeClass == .compact))
+        #expect(testbed.problems.isEmpty, "\(testbed.problems)\n\(testbed.host.controllerTree)")
+    }
 }
