@@ -123,17 +123,32 @@ struct SplitScenarioTests {
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 
-    // S19: a link gives the same value whether the host is collapsed or expanded.
-    @Test func s19ALinkGivesOneValueCollapsedOrExpanded() async {
-        let start = try! NavigationState<Shop>(flow: .main, split: SplitStacks(primary: [.catalog], secondary: [.product(1)]))
-        let target = try! NavigationState<Shop>(flow: .main, split: SplitStacks(primary: [.catalog, .orders], secondary: [.product(2)]))
+    // S19: a link gives the same value whether the host is collapsed or expanded: a deep
+    // link's route, and a whole target value taken over by reconciliation.
+    @Test func s19ALinkGivesOneValueCollapsedOrExpanded() async throws {
+        let start = try NavigationState<Shop>(flow: .main, split: SplitStacks(primary: [.catalog], secondary: [.product(1)]))
+        let target = try NavigationState<Shop>(flow: .main, split: SplitStacks(primary: [.catalog, .orders], secondary: [.product(2)]))
+        var router = DeepLinkRouter<Int>(schemes: ["shop"])
+        try router.add("/product/:id") { try $0.parameter("id", as: Int.self) }
         var values: [String] = []
         for testbed in [NavigationTestbed(start), compactTestbed(start)] {
-            let link = testbed.navigator.navigate(to: target)
+            let links = DeepLinkHandler(navigator: testbed.navigator, router: router) { id, state in
+                state.dismissAll()
+                try state.replaceStack(with: [.product(id), .options], at: .column(.secondary))
+                try state.showColumn(.secondary)
+            }
+            testbed.navigator.present(.address, as: .sheet)
+            testbed.settle()
+            let link = links.open("shop://product/5")
             testbed.settle()
             #expect(await link.outcome == .completed)
+            let afterLink = testbed.navigator.shown.tree(identities: true)
+            #expect(afterLink.contains("secondary*: product(5)#"))
+            let whole = testbed.navigator.navigate(to: target)
+            testbed.settle()
+            #expect(await whole.outcome == .completed)
             #expect(testbed.problems.isEmpty, "\(testbed.problems)")
-            values.append(testbed.navigator.shown.tree(identities: true))
+            values.append(afterLink + "\n---\n" + testbed.navigator.shown.tree(identities: true))
         }
         #expect(values.count == 2 && values[0] == values[1])
         #expect(values.first?.contains("primary: catalog#1 › orders#") == true)
