@@ -132,4 +132,10 @@ struct SplitValueTests {
         let single = shown.reconciled(with: NavigationState(flow: .main, root: .catalog))
         #expect(single.root.id != shown.root.id)
     }
+
+    @Test func aSplitsFlowRegionShowsThePrimarysRoot() {
+        let state = Self.catalogSplit
+        #expect(state.regions == [.flow(.main, root: state.root.id)])
+        #expect(state.content(of: .flow(.main, root: state.root.id)) == .flow(.main, root: .catalog))
+    }
 }
