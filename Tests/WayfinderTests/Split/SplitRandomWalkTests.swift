@@ -23,7 +23,7 @@ struct SplitRandomWalkTests {
         let columns: [SplitColumn] = three ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
         var requests: [NavigationRequest] = []
         for _ in 0..<80 {
-            switch random.below(14) {
+            switch random.below(15) {
             case 0, 1: requests.append(navigator.push(random.pick(Self.screens), onto: .column(random.pick(columns))))
             case 2: requests.append(navigator.replaceStack(with: [random.pick(Self.screens)], at: .column(.secondary)))
             case 3: requests.append(navigator.pop(from: .column(random.pick(columns))))
@@ -39,6 +39,13 @@ struct SplitRandomWalkTests {
                 }
             case 11: host.swipeBack(cancelled: random.below(3) == 0)
             case 12: host.tapBack()
+            case 13:
+                // Out of the split and back into a new one, each a root switch.
+                requests.append(navigator.switchRoot(to: .signIn, root: .signIn))
+                requests.append(navigator.update { state throws(NavigationError) in
+                    try state.switchRoot(
+                        to: .main, split: SplitStacks(primary: [.catalog], supplementary: three ? [] : nil, secondary: [.product(3)]))
+                })
             default: host.advance(by: .milliseconds(Int64(random.below(500))))
             }
             if random.below(3) == 0 { host.advance(by: .milliseconds(Int64(random.below(300)))) }
