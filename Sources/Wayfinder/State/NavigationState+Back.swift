@@ -2,8 +2,9 @@
 
 extension NavigationState {
     /// The entries the user can go back through, bottom first: the root's visible stack (the
-    /// selected tab's; a split's columns as a compact host stacks them), then the stack of each sheet, cover and overlay, bottom up. Its last is
-    /// ``topEntry``; alerts hold no entries and are not on it.
+    /// selected tab's; a split's columns as a compact host stacks them), then the stack of each
+    /// sheet, cover and overlay, bottom up. Its last is ``topEntry``; alerts hold no entries and
+    /// are not on it.
     ///
     /// ```swift
     /// // root main: catalog › product(7)

@@ -175,7 +175,9 @@ extension NavigationState {
     }
 
     /// Applies `edit` to the split root's arrangement, if the root has `column`.
-    private mutating func arrangeColumns(at column: SplitColumn, _ edit: (inout ColumnArrangement) -> Void) throws(NavigationError) {
+    private mutating func arrangeColumns(
+        at column: SplitColumn, _ edit: (inout ColumnArrangement) -> Void
+    ) throws(NavigationError) {
         guard case .split(var split) = root.content, split[column] != nil else { throw .noSuchStack(.column(column)) }
         edit(&split.arrangement)
         root.content = .split(split)
