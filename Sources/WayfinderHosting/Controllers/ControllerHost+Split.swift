@@ -19,8 +19,9 @@ extension ControllerHost {
         var isCollapsed = false
     }
 
-    /// Where the host keeps the stack a step at `location` changes: while collapsed, every
-    /// column's is the compact stack.
+    /// Where the host keeps the stack a step at `location` changes: while collapsed, the
+    /// columns the compact stack shows share it (kept at the primary column's place); a column
+    /// it does not show keeps its own.
     func shownLocation(of location: StackLocation) -> StackLocation {
         guard let split, split.isCollapsed, case .column(let column) = location,
             split.columns.collapsedColumns.contains(column)
