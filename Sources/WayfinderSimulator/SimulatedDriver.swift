@@ -59,6 +59,10 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         return made
     }
 
+    /// The window's horizontal size class (``ControllerHost/changeHorizontalSizeClass(to:)``):
+    /// regular, as on an iPad, until a test changes it.
+    public internal(set) var horizontalSizeClass: SimulatedSizeClass = .regular
+
     /// The host this driver reports the user's changes to, as the UIKit driver does.
     weak var host: ControllerHost<Screen, SimulatedDriver<Screen>>?
     /// The stacks a call of this driver's is changing now, and those a user's pop with a

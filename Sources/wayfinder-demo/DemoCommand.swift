@@ -12,9 +12,10 @@ struct DemoCommand: ParsableCommand {
         abstract: "The Shop sample app of Wayfinder, in your terminal.",
         // In lines that fit 80 columns, which the generated one does not.
         usage: """
-            wayfinder-demo [--signed-in] [--link <url>] [--script <file>] [--strict]
-                           [--restore <file>] [--save <file>] [--map <format>]
-                           [--record <file>] [--replay <file> [--export-test]]
+            wayfinder-demo [--signed-in] [--split] [--link <url>] [--script <file>]
+                           [--strict] [--restore <file>] [--save <file>]
+                           [--map <format>] [--record <file>]
+                           [--replay <file> [--export-test]]
             """,
         discussion: """
             In a terminal, keys drive the app; with --script, or on standard input when it is \
@@ -45,6 +46,9 @@ struct DemoCommand: ParsableCommand {
 
     @Flag(help: "Start with a saved session (Main at once); otherwise Sign in comes first.")
     var signedIn = false
+
+    @Flag(help: "Main as a split: the catalog beside the product it opens, collapsed into one stack below 80 columns.")
+    var split = false
 
     @Option(help: ArgumentHelp("Open a deep link at launch, as a notification that launches the app does.", valueName: "url"))
     var link: String?
@@ -125,7 +129,8 @@ struct DemoCommand: ParsableCommand {
         let restored = contents?.navigation
         let recentlyViewed = contents?.recentlyViewed ?? []
         guard let script = script ?? (TerminalSession.isInteractive ? nil : "-") else {
-            let demo = ShopDemo(signedIn: signedIn, launchLink: link, recentlyViewed: recentlyViewed, restored: restored)
+            let demo = ShopDemo(
+                signedIn: signedIn, launchLink: link, recentlyViewed: recentlyViewed, restored: restored, layout: split ? .split : .tabs)
             demo.settleTransitions()
             let recorder = record.map { RecordingFile(path: $0).recorder(for: demo) }
             let status = KeyboardDriver(demo: demo, status: demo.launchMessage).run()
@@ -141,7 +146,8 @@ struct DemoCommand: ParsableCommand {
         // Script mode prints each command's steps as it goes: a bounded transcript keeps a long
         // script's memory flat.
         let demo = ShopDemo(
-            signedIn: signedIn, launchLink: link, recentlyViewed: recentlyViewed, restored: restored, transcriptLimit: 1_000)
+            signedIn: signedIn, launchLink: link, recentlyViewed: recentlyViewed, restored: restored, transcriptLimit: 1_000,
+            layout: split ? .split : .tabs)
         demo.settleTransitions()
         let recorder = record.map { RecordingFile(path: $0).recorder(for: demo) }
         var failures = 0
