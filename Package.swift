@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
         // The navigation map: an app's flows, links and guards drawn (DOT, Mermaid, Markdown) and linted.
         .library(name: "WayfinderMap", targets: ["WayfinderMap"]),
+        // Recording a session as JSON Lines, to replay it as a test (WayfinderTesting replays).
+        .library(name: "WayfinderRecording", targets: ["WayfinderRecording"]),
         // Test helpers with the simulated host (WayfinderSimulator), for an app's own tests.
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         // The terminal host and the sample Shop are not offered to apps: the demo builds them here,
@@ -40,21 +42,34 @@ let package = Package(
         // The navigation map, built from an app's declarations; platform-free, apart from the
         // core so that an app that draws no map compiles none of it.
         .target(name: "WayfinderMap", dependencies: ["Wayfinder"]),
+        // A session recorder for the field and the tests; platform-free, apart from the core so
+        // that an app that records nothing compiles none of it.
+        .target(name: "WayfinderRecording", dependencies: ["Wayfinder"]),
         // The simulated UIKit host: fake controllers that keep UIKit's rules, on a virtual clock.
         .target(name: "WayfinderSimulator", dependencies: ["Wayfinder", "WayfinderHosting"]),
         // Test helpers for the users' own tests; re-exports the simulator and WayfinderHosting.
-        .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderSimulator"]),
+        .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderRecording", "WayfinderSimulator"]),
         // Draws the simulated host in a terminal.
         .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderSimulator"]),
         // The sample Shop app's logic, on the core API only; the demo and the scenario tests use it.
         .target(name: "ShopApp", dependencies: ["Wayfinder"]),
         // The Shop in a terminal: its terminal views, script mode and keys.
-        .target(name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderMap", "WayfinderSimulator", "WayfinderTerminal"]),
+        .target(
+            name: "ShopTerminal",
+            dependencies: [
+                "ShopApp", "Wayfinder", "WayfinderMap", "WayfinderRecording", "WayfinderSimulator", "WayfinderTerminal", "WayfinderTesting",
+            ]),
         // `swift run wayfinder-demo`.
         .executableTarget(
             name: "wayfinder-demo",
-            dependencies: ["ShopTerminal", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "ShopApp", "ShopTerminal", "WayfinderRecording", "WayfinderTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "WayfinderMapTests", dependencies: ["Wayfinder", "WayfinderMap"]),
+        .testTarget(
+            name: "WayfinderRecordingTests", dependencies: ["ShopApp", "Wayfinder", "WayfinderRecording", "WayfinderTesting"],
+            exclude: ["Recordings"]),
         .testTarget(
             name: "WayfinderTests",
             dependencies: [

@@ -33,7 +33,8 @@ let package = Package(
             name: "Workloads",
             dependencies: [.product(name: "Wayfinder", package: root), .product(name: "WayfinderTesting", package: root)],
             path: "Workloads"),
-        .executableTarget(name: "budgets", dependencies: ["Workloads"], path: "Budgets"),
+        .executableTarget(
+            name: "budgets", dependencies: ["Workloads", .product(name: "WayfinderRecording", package: root)], path: "Budgets"),
         .executableTarget(
             name: "BudgetBenchmarks", dependencies: benchmarkDependencies + ["Workloads"],
             path: "Benchmarks/BudgetBenchmarks",

@@ -17,13 +17,23 @@ let package = Package(
             name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderSimulator"],
             path: "Sources/WayfinderTerminal"),
         .target(name: "WayfinderMap", dependencies: ["Wayfinder"], path: "Sources/WayfinderMap"),
+        .target(name: "WayfinderRecording", dependencies: ["Wayfinder"], path: "Sources/WayfinderRecording"),
+        .target(
+            name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderRecording", "WayfinderSimulator"],
+            path: "Sources/WayfinderTesting"),
         .target(name: "ShopApp", dependencies: ["Wayfinder"], path: "Sources/ShopApp"),
         .target(
-            name: "ShopTerminal", dependencies: ["ShopApp", "Wayfinder", "WayfinderMap", "WayfinderSimulator", "WayfinderTerminal"],
+            name: "ShopTerminal",
+            dependencies: [
+                "ShopApp", "Wayfinder", "WayfinderMap", "WayfinderRecording", "WayfinderSimulator", "WayfinderTerminal", "WayfinderTesting",
+            ],
             path: "Sources/ShopTerminal"),
         // The fuzz targets: each defines LLVMFuzzerTestOneInput; libFuzzer supplies main.
         .executableTarget(name: "fuzz-links", dependencies: ["ShopApp", "Wayfinder"], path: "Targets/fuzz-links"),
         .executableTarget(name: "fuzz-restoration", dependencies: ["ShopApp", "Wayfinder"], path: "Targets/fuzz-restoration"),
+        .executableTarget(
+            name: "fuzz-recording", dependencies: ["ShopApp", "Wayfinder", "WayfinderRecording", "WayfinderTesting"],
+            path: "Targets/fuzz-recording"),
         .executableTarget(
             name: "fuzz-script", dependencies: ["ShopTerminal", "ShopApp", "Wayfinder"], path: "Targets/fuzz-script"),
     ],

@@ -4,6 +4,9 @@
 //   budgets awaited realistic|entries|layers [COMMANDS]
 //       µs a command, each awaited (median, p90, worst), after a warm-up of a tenth as many;
 //       the same on the thread's core (median, p90: what the machine's other work does not add)
+//   budgets recording [COMMANDS]
+//       the realistic workload's `awaited` line while a SessionRecorder records it, then the
+//       events recorded a command and the events kept
 //   budgets queued pushes|presents COUNT
 //       ms from the first issue to the last outcome, ÷ COUNT, on the clock and on the thread's
 //       core; the peak resident memory it added
@@ -14,6 +17,7 @@ import Glibc
 import Darwin
 #endif
 import Workloads
+import WayfinderRecording
 
 /// The peak resident memory of this process so far, in kB.
 func peakResidentKilobytes() -> Int {
@@ -40,15 +44,21 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor
 func measure() async {
     switch (arguments.first, arguments.count) {
-    case ("awaited", 2...3):
-        guard let workload = Workload(rawValue: arguments[1]) else { fail("no workload \(arguments[1])") }
-        let count = arguments.count == 3 ? Int(arguments[2]) ?? 0 : (workload == .realistic ? 20_000 : 400)
+    case ("awaited", 2...3), ("recording", 1...2):
+        let recording = arguments[0] == "recording"
+        guard let workload = recording ? .realistic : Workload(rawValue: arguments[1]) else { fail("no workload \(arguments[1])") }
+        let given = recording ? arguments.dropFirst().first : arguments.dropFirst(2).first
+        let count = given.map { Int($0) ?? 0 } ?? (workload == .realistic ? 20_000 : 400)
         let session = workload.session()
+        let recorder = SessionRecorder<Screen>(clock: { session.host.clock.now }, inReleaseBuilds: true)
+        if recording { recorder.start(following: session.navigator) }
         var mix = CommandMix(seed: 0x5EED)
         var warmUp = Tally()
         _ = await awaitedCommands(max(1, count / 10), on: session, mix: &mix, tally: &warmUp)
         var tally = Tally()
+        let eventsBefore = recorder.keptEventCount + (recorder.recording?.droppedEventCount ?? 0)
         let timings = await awaitedCommands(count, on: session, mix: &mix, tally: &tally)
+        let events = recorder.keptEventCount + (recorder.recording?.droppedEventCount ?? 0) - eventsBefore
         let micros = timings.map(\.wall.microseconds)
         let threadMicros = timings.map(\.thread.microseconds)
         guard session.modelsMatchShown else { fail("the screen models are not the entries shown") }
@@ -57,7 +67,7 @@ func measure() async {
             fmt(micros.max() ?? .nan), "\(tally.refused)", "\(tally.superseded + tally.merged)", "\(mix.links)",
             "\(session.navigator.state.allStacks.reduce(0) { $0 + $1.stack.count })", "\(session.navigator.state.layers.count)",
             fmt(percentile(threadMicros, 0.5)), fmt(percentile(threadMicros, 0.9)),
-        ]
+        ] + (recording ? [fmt(Double(events) / Double(tally.commands)), "\(recorder.keptEventCount)"] : [])
         print(fields.joined(separator: "\t"))
     case ("queued", 3):
         guard let kind = QueuedKind(rawValue: arguments[1]), let count = Int(arguments[2]) else { fail("usage") }
@@ -74,7 +84,7 @@ func measure() async {
         ]
         print(fields.joined(separator: "\t"))
     default:
-        fail("usage: budgets awaited realistic|entries|layers [COMMANDS] | budgets queued pushes|presents COUNT")
+        fail("usage: budgets awaited realistic|entries|layers [COMMANDS] | budgets recording [COMMANDS] | budgets queued pushes|presents COUNT")
     }
 }
 

@@ -8,7 +8,7 @@ import Synchronization
 import Wayfinder
 import WayfinderTesting
 
-public enum Screen: Hashable, Sendable {
+public enum Screen: Hashable, Sendable, Codable {
     case home, search, profile, page(Int), sheet, sheetPage(Int)
 }
 

@@ -27,6 +27,8 @@ public final class ShopApp {
     public let products: ProductList
     /// The products the user opened, the most recent first: the catalog's "Recently viewed".
     public let recentlyViewed: RecentlyViewed
+    /// How the main flow is laid out; set it before ``start()``.
+    public var layout = ShopLayout.tabs
     /// Whether the list screens record their own place (see ``init(session:catalog:cart:orders:server:recentlyViewed:restored:listScreensKeepTheirPlace:)``).
     public let listScreensKeepTheirPlace: Bool
 
@@ -179,7 +181,7 @@ public final class ShopApp {
     /// transition lands on the link's screen (never Catalog first, then a snap).
     @discardableResult
     private func showMainThenPendingLink() -> NavigationRequest {
-        links.resumePending(along: { state in try state.showMain() })
+        links.resumePending(along: { [layout] state in try state.showMain(layout) })
     }
 
     // MARK: Links
@@ -187,8 +189,16 @@ public final class ShopApp {
     /// Turns a link's route into one change: unwind every layer, switch to Main if needed, select
     /// the tab, and hand the rest to the tab's coordinator, typed.
     func open(_ route: ShopRoute, in state: inout NavigationState<ShopScreen>) throws {
-        if state.root.flow != .main { try state.showMain() }
+        if state.root.flow != .main { try state.showMain(layout) }
         state.dismissAll()
+        if state.root.columns != nil {
+            // The split layout shows the catalog and its products only.
+            switch route {
+            case .product(let id): return try CatalogCoordinator.open(.product(id), in: &state)
+            case .cart, .checkout: throw NavigationError.noSuchStack(.tab(CartCoordinator.tab))
+            case .order, .settings: throw NavigationError.noSuchStack(.tab(ProfileCoordinator.tab))
+            }
+        }
         switch route {
         case .product(let id): try hand(.product(id), to: CatalogCoordinator.self, in: &state)
         case .cart: try hand(.cart, to: CartCoordinator.self, in: &state)
@@ -236,14 +246,22 @@ public final class ShopApp {
                 navigator.showAlert(.invalidPromoCode)
             }
         default:
-            guard case .tab(let tab) = navigator.state.location(of: entry) else { return }
-            _ = tabCoordinator(tab)?.handle(event, from: entry)
+            switch navigator.state.location(of: entry) {
+            case .tab(let tab)?: _ = tabCoordinator(tab)?.handle(event, from: entry)
+            case .column?: _ = splitCatalog?.handle(event, from: entry)
+            default: break
+            }
         }
     }
 
     /// The onboarding flow, while onboarding is the root.
     public var onboarding: OnboardingFlow? {
         coordinators[.flow(.onboarding, root: navigator.state.root.id)] as? OnboardingFlow
+    }
+
+    /// The catalog's coordinator, while the main flow is a split.
+    var splitCatalog: CatalogCoordinator? {
+        coordinators[.flow(.main, root: navigator.state.root.id)] as? CatalogCoordinator
     }
 
     /// The coordinator of a tab of the current root.
@@ -268,7 +286,7 @@ public final class ShopApp {
 
     private func makeCoordinator(for content: RegionContent<ShopScreen>) -> (any ShopCoordinator)? {
         switch content {
-        case .tab(.catalog, _): CatalogCoordinator(navigator: navigator)
+        case .tab(.catalog, _), .flow(.main, root: .catalog?): CatalogCoordinator(navigator: navigator)
         case .tab(.cart, _): CartCoordinator(navigator: navigator, store: cart, orders: orders)
         case .tab(.profile, _): ProfileCoordinator(navigator: navigator)
         case .flow(.onboarding, _): OnboardingFlow(navigator: navigator) { [unowned self] answers in self.finishOnboarding(answers) }

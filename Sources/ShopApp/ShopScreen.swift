@@ -88,4 +88,28 @@ extension NavigationState where Screen == ShopScreen {
     public mutating func showMain(selected: TabID = .catalog) throws {
         try switchRoot(to: .main, tabs: Self.mainTabs, selected: selected, transition: .crossFade)
     }
+
+    /// Switches the root to the main flow in `layout`: its tabs, or the catalog as a sidebar
+    /// beside the product it opened.
+    public mutating func showMain(_ layout: ShopLayout) throws {
+        switch layout {
+        case .tabs: try showMain()
+        case .split: try switchRoot(to: .main, split: SplitStacks(primary: [.catalog]), transition: .crossFade)
+        }
+    }
+}
+
+/// How the Shop's main flow is laid out: three tabs, or the catalog beside its product.
+///
+/// ```swift
+/// let app = ShopApp()
+/// app.layout = .split   // catalog | product; collapsed into one stack on a narrow window
+/// app.start()
+/// ```
+public enum ShopLayout: Hashable, Sendable {
+    /// Catalog, Cart and Profile tabs.
+    case tabs
+    /// The catalog as a split's sidebar, the product it opened as the detail; no cart or
+    /// profile (their links are refused).
+    case split
 }

@@ -54,6 +54,7 @@ public final class KeyboardDriver {
             } else {
                 status ?? DemoKeys.hints(columns: columns, inUse: demo.keysInUse)
             }
+        demo.fit(columns: columns)
         return demo.phone.frame(columns: columns, rows: rows)
     }
 

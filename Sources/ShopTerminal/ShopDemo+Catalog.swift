@@ -50,7 +50,9 @@ extension ShopDemo {
 
     /// The catalog tab's model, on screen or not.
     private var catalogModel: CatalogModel? {
-        navigator.state.stack(at: .tab(.catalog))?.root.flatMap { app.models[$0.id, as: CatalogModel.self] }
+        navigator.state.stack(at: CatalogCoordinator.catalogStack(in: navigator.state))?.root.flatMap {
+            app.models[$0.id, as: CatalogModel.self]
+        }
     }
 
     /// Which product is at the top, its row, and what the pages are doing.

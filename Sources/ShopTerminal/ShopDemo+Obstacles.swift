@@ -87,6 +87,7 @@ extension SimulatedDisplay {
         case .none: []
         case .stack(let entries): entries
         case .tabs(_, let stacks, let selected): stacks.indices.contains(selected) ? stacks[selected] : []
+        case .split(_, let stacks): stacks.last { !$0.isEmpty } ?? []
         }
     }
 }

@@ -36,11 +36,13 @@ public final class ShopDemo {
     ///     only the latest and its memory stays flat.
     public init(
         signedIn: Bool, launchLink: String? = nil, recentlyViewed: [Int] = [], restored: NavigationState<ShopScreen>? = nil,
-        transcriptLimit: Int? = nil
+        transcriptLimit: Int? = nil, layout: ShopLayout = .tabs
     ) {
         self.transcriptLimit = transcriptLimit
+        self.layout = layout
         (app, phone, views) = Self.launch(
-            signedIn: signedIn || restored != nil, recentlyViewed: recentlyViewed, restored: restored, transcriptLimit: transcriptLimit)
+            signedIn: signedIn || restored != nil, recentlyViewed: recentlyViewed, restored: restored, transcriptLimit: transcriptLimit,
+            layout: layout)
         if let launchLink {
             (launchMessage, launchFailed) = Self.message(opening: launchLink, in: app) { app.start(opening: launchLink) }
         } else {
@@ -50,7 +52,7 @@ public final class ShopDemo {
 
     /// A new app on a new phone, its services on the phone's clock, attached but not started.
     private static func launch(
-        signedIn: Bool, recentlyViewed: [Int], restored: NavigationState<ShopScreen>?, transcriptLimit: Int?
+        signedIn: Bool, recentlyViewed: [Int], restored: NavigationState<ShopScreen>?, transcriptLimit: Int?, layout: ShopLayout
     ) -> (ShopApp, TerminalPhone<ShopScreen>, ShopTerminalViews) {
         let service = ClockOrderService()
         // An order from before this session, so Orders and shop://orders/42 show something.
@@ -58,6 +60,7 @@ public final class ShopDemo {
         let app = ShopApp(
             session: Session(user: signedIn ? "Ada" : nil, hasOnboarded: signedIn), cart: cart, orders: service,
             recentlyViewed: RecentlyViewed(products: recentlyViewed), restored: restored)
+        app.layout = layout
         let views = ShopTerminalViews(app: app)
         let phone = TerminalPhone<ShopScreen>(content: { [views] id in views.content(for: id) })
         views.phone = phone
@@ -94,7 +97,8 @@ public final class ShopDemo {
         }
         earlierViolations += phone.host.violations
         (app, phone, views) = Self.launch(
-            signedIn: true, recentlyViewed: app.recentlyViewed.products, restored: restored, transcriptLimit: transcriptLimit)
+            signedIn: true, recentlyViewed: app.recentlyViewed.products, restored: restored, transcriptLimit: transcriptLimit,
+            layout: layout)
         reportedLines = 0
         app.start()
         return nil
@@ -104,6 +108,18 @@ public final class ShopDemo {
     public var violations: [RuleViolation] { earlierViolations + phone.host.violations }
 
     public var navigator: Navigator<ShopScreen> { app.navigator }
+
+    /// How the main flow is laid out (`--split`).
+    public let layout: ShopLayout
+    /// The narrowest terminal that shows a split's columns side by side; a narrower one
+    /// collapses them into one stack, as a compact width does.
+    public static let splitWidth = 80
+
+    /// The window takes the terminal's width: in the split layout, its horizontal size class.
+    public func fit(columns: Int) {
+        guard layout == .split else { return }
+        phone.host.changeHorizontalSizeClass(to: columns >= Self.splitWidth ? .regular : .compact)
+    }
 
     /// What `--save` keeps of the navigation: where the user is, without a loading overlay,
     /// whose work (an order being placed) ends with the process, so a restored overlay would

@@ -10,7 +10,7 @@ enum StackOperation: String {
 /// A fake `UIViewControllerAnimatedTransitioning`: the animator a navigation controller's
 /// delegate returns from `navigationController(_:animationControllerFor:from:to:)`. UIKit asks it
 /// for `transitionDuration(using:)`, calls `animateTransition(using:)`, and ends the transition
-/// only when the animator calls the context's `completeTransition(_:)` (Platform Rules 11.1).
+/// only when the animator calls the context's `completeTransition(_:)` (Platform Rules 12.1).
 @MainActor
 struct SimulatedAnimator {
     /// For transcripts and drawing: `fade`, `slideFromBottom`, `custom(named: fold)`.
@@ -23,7 +23,7 @@ struct SimulatedAnimator {
 
 /// A fake `UIViewController.Transition` (iOS 18), set as a screen's `preferredTransition`: the
 /// zoom, whose source view provider UIKit calls when the screen is pushed and again when it is
-/// popped (Platform Rules 11.4). The simulator's "view" is the name of the list item it shows,
+/// popped (Platform Rules 12.4). The simulator's "view" is the name of the list item it shows,
 /// `nil` when there is none.
 @MainActor
 struct SimulatedZoom {

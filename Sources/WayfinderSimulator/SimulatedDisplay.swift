@@ -13,6 +13,9 @@ public struct SimulatedDisplay: Hashable, Sendable {
         case stack([EntryID])
         /// Tabs, each with its stack's entries, and the selected one's position.
         case tabs([TabID], stacks: [[EntryID]], selected: Int)
+        /// An expanded split: each column's entries, leading first. A collapsed split is the
+        /// ``stack(_:)`` of its compact column.
+        case split([SplitColumn], stacks: [[EntryID]])
     }
 
     /// One presented layer.
@@ -57,6 +60,12 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
             .tabs(tabs.tabs, stacks: tabs.stacks.map { $0.shownEntryIDs }, selected: tabs.selectedTabIndex)
         } else if let stack = content as? SimulatedStackController {
             .stack(stack.shownEntryIDs)
+        } else if let split = content as? SimulatedSplitController {
+            split.isCollapsed
+                ? .stack((split.compactController as? SimulatedStackController)?.shownEntryIDs ?? [])
+                : .split(
+                    SplitColumn.allCases.filter { split.columns[$0] != nil },
+                    stacks: SplitColumn.allCases.compactMap { (split.columns[$0] as? SimulatedStackController)?.shownEntryIDs })
         } else {
             .none
         }

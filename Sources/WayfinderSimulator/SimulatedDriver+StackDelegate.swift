@@ -28,7 +28,7 @@ extension SimulatedDriver {
             },
             animationController: { [weak self, weak stack] operation, from, to in
                 guard let self, let stack else { return nil }
-                // The user's swipe runs UIKit's own interactive pop, which the user can cancel (11.3).
+                // The user's swipe runs UIKit's own interactive pop, which the user can cancel (12.3).
                 if leavesUserPopsToUIKit, stack.isPopGestureDriving { return nil }
                 return animator(for: (operation == .push ? to : from).transitionKept)
             })

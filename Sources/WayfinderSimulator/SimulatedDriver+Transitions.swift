@@ -23,7 +23,7 @@ public struct SimulatedCustomTransition: Hashable, Sendable {
 }
 
 extension SimulatedDriver {
-    /// Whether the window's iOS has the zoom transition (iOS 18, Platform Rules 11.4).
+    /// Whether the window's iOS has the zoom transition (iOS 18, Platform Rules 12.4).
     public var zoomsScreens: Bool { window.systemVersion >= 18 }
 
     public func hasCustomTransition(named name: CustomTransitionName) -> Bool { customTransitions[name] != nil }

@@ -26,7 +26,7 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     public var listItems: (@MainActor (Entry<Screen>) -> [String]?)?
     /// How many rows a list's viewport shows.
     public var listViewportRows = 8
-    /// How the driver keeps the edge swipe working beside its animators (Platform Rules 11.3): it
+    /// How the driver keeps the edge swipe working beside its animators (Platform Rules 12.3): it
     /// answers for the pop gesture, and returns no animator for the user's pop, which UIKit's
     /// own interactive transition runs. A test turns either off to watch a driver fall in.
     package var answersPopGesture = true
@@ -75,6 +75,10 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         return made
     }
 
+    /// The window's horizontal size class (``ControllerHost/changeHorizontalSizeClass(to:)``):
+    /// regular, as on an iPad, until a test changes it.
+    public internal(set) var horizontalSizeClass: SimulatedSizeClass = .regular
+
     /// The host this driver reports the user's changes to, as the UIKit driver does.
     weak var host: ControllerHost<Screen, SimulatedDriver<Screen>>?
     /// The stacks a call of this driver's is changing now, and those a user's pop with a
@@ -93,7 +97,7 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
             return host.userEscaped(in: stack)
         }
         stack.delegate = navigationDelegate(of: stack)
-        // As the UIKit stack answers for its edge swipe, which an animator would take away (11.3).
+        // As the UIKit stack answers for its edge swipe, which an animator would take away (12.3).
         if answersPopGesture {
             stack.popGestureShouldBegin = { [weak stack] in
                 guard let stack else { return false }

@@ -204,6 +204,8 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
         let top = container.topmostPresented
         if top === container {
             if let tabs = container.content as? SimulatedTabController { return tabs.selectedStack }
+            // A split: its compact stack while collapsed, else its trailing column, the detail.
+            if let split = container.content as? SimulatedSplitController { return split.shownControllers.last as? SimulatedStackController }
             return container.content as? SimulatedStackController
         }
         return top as? SimulatedStackController

@@ -16,6 +16,20 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
         switch state.root.content {
         case .stack(let stack):
             compare(container.content as? SimulatedStackController, stack, "the root stack")
+        case .split(let columns):
+            guard let split = container.content as? SimulatedSplitController else {
+                problems.append("the root is not a split controller")
+                break
+            }
+            if split.isCollapsed {
+                compare(split.compactController as? SimulatedStackController, ScreenStack(columns.collapsed), "the collapsed split")
+            }
+            for column in columns.columns where !split.isCollapsed || !columns.collapsedColumns.contains(column) {
+                compare(split.columns[column] as? SimulatedStackController, columns[column], "column \(column)")
+            }
+            if split.preferredDisplay != columns.arrangement.display {
+                problems.append("the split prefers \(split.preferredDisplay) instead of \(columns.arrangement.display)")
+            }
         case .tabs(let tabs):
             guard let controller = container.content as? SimulatedTabController else {
                 problems.append("the root is not a tab controller")
@@ -56,6 +70,12 @@ extension ControllerHost where Driver == SimulatedDriver<Screen> {
             }
         } else if let stack = container.content as? SimulatedStackController {
             lines.append("stack: \(describe(stack))")
+        } else if let split = container.content as? SimulatedSplitController {
+            lines.append("split\(split.isCollapsed ? " (collapsed)" : "")")
+            if let compact = split.compactController as? SimulatedStackController { lines.append("  compact: \(describe(compact))") }
+            for column in SplitColumn.allCases {
+                if let stack = split.columns[column] as? SimulatedStackController { lines.append("  \(column): \(describe(stack))") }
+            }
         }
         for controller in container.chain.dropFirst() {
             let content = (controller as? SimulatedStackController).map(describe) ?? ""

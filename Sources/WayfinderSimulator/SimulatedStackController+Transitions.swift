@@ -1,13 +1,13 @@
 import Wayfinder
 
 // How a push or pop animates: UIKit's own slide, a zoom (iOS 18), or the animator the delegate
-// returns (Platform Rules 11).
+// returns (Platform Rules 12).
 
 extension SimulatedStackController {
     /// Animates a push or pop from `oldTop` to `top`, then `finish`. When the delegate returns an
     /// animator for it, UIKit runs that animator, and the transition ends only when it calls
-    /// `completeTransition(_:)`, whenever that is, or never (11.1); otherwise a zoom set as the
-    /// pushed (or popped) screen's `preferredTransition` asks its source view provider (11.4);
+    /// `completeTransition(_:)`, whenever that is, or never (12.1); otherwise a zoom set as the
+    /// pushed (or popped) screen's `preferredTransition` asks its source view provider (12.4);
     /// otherwise UIKit's own slide.
     func run(
         _ animation: SimulatedAnimation.Kind, from oldTop: SimulatedController?, to top: SimulatedController?,
@@ -41,7 +41,7 @@ extension SimulatedStackController {
     /// Whether the user's pop from `leaving` to `top` runs the delegate's animator: asked as UIKit
     /// asks when the pop begins (the recognizer has begun, ``isPopGestureDriving``). Without an
     /// interaction controller UIKit runs that animator to its end, so the user cannot cancel the
-    /// pop (11.3). A zoomed screen's source view provider is asked as it leaves (11.4).
+    /// pop (12.3). A zoomed screen's source view provider is asked as it leaves (12.4).
     func userPopRunsAnimator(from leaving: SimulatedController?, to top: SimulatedController?) -> Bool {
         guard let leaving, let top else { return false }
         if let zoom = (leaving as? SimulatedScreenController)?.zoom {

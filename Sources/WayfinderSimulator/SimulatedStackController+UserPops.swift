@@ -18,7 +18,7 @@ extension SimulatedStackController {
     func edgeSwipeBegins() -> Bool {
         guard let shouldBegin = popGestureShouldBegin else {
             if !isNavigationBarHidden, delegate?.animationController != nil {
-                window.log("the swipe back does not begin on \(name): its delegate answers for animators (11.3)")
+                window.log("the swipe back does not begin on \(name): its delegate answers for animators (12.3)")
                 return false
             }
             return !isNavigationBarHidden

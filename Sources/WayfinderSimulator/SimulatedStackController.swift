@@ -26,7 +26,7 @@ public final class SimulatedStackController: SimulatedController {
     /// hidden (Platform Rules 9.23).
     var popGestureShouldBegin: (@MainActor () -> Bool)?
     /// Whether the edge swipe drives a pop now (its recognizer has begun): what a delegate reads
-    /// to leave the user's pop to UIKit's own interactive transition (11.3).
+    /// to leave the user's pop to UIKit's own interactive transition (12.3).
     public internal(set) var isPopGestureDriving = false
 
     init(window: SimulatedWindow, location: StackLocation, showing screens: [SimulatedController]) {
@@ -140,7 +140,7 @@ public final class SimulatedStackController: SimulatedController {
     }
 
     /// Runs a push or pop's animation from the screen `oldTop` showed, the stack busy meanwhile
-    /// (3.4), then the completion: UIKit's own, a zoom, or the delegate's animator (11.1).
+    /// (3.4), then the completion: UIKit's own, a zoom, or the delegate's animator (12.1).
     /// The delegate hears `willShow` inside the call and `didShow` when the animation ends.
     private func animate(
         _ animation: SimulatedAnimation.Kind, from oldTop: SimulatedController?, _ completion: @escaping @MainActor () -> Void

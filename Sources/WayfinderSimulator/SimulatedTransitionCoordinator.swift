@@ -18,7 +18,7 @@ final class SimulatedTransitionCoordinator {
     private var interactionHandlers: [@MainActor (SimulatedTransitionCoordinator) -> Void] = []
 
     /// Whether the user can cancel the transition: not when the delegate's animator runs it
-    /// without an interaction controller, to its end (Platform Rules 11.3).
+    /// without an interaction controller, to its end (Platform Rules 12.3).
     let isCancellable: Bool
 
     init(interactive: Bool, cancellable: Bool = true) {
@@ -71,7 +71,7 @@ struct SimulatedNavigationDelegate {
     /// `navigationController(_:didShow:animated:)`.
     var didShow: @MainActor (_ screen: SimulatedController) -> Void
     /// `navigationController(_:animationControllerFor:from:to:)`: the animator for a push or pop
-    /// from one screen to another, `nil` for UIKit's own (Platform Rules 11.1, 11.3).
+    /// from one screen to another, `nil` for UIKit's own (Platform Rules 12.1, 12.3).
     var animationController: (@MainActor (_ operation: StackOperation, _ from: SimulatedController, _ to: SimulatedController)
         -> SimulatedAnimator?)? = nil
 }

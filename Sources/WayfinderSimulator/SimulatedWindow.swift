@@ -59,7 +59,7 @@ public final class SimulatedWindow {
     /// The keyboard and the focused text field.
     public let keyboard = SimulatedKeyboard()
     /// The iOS version the window runs (its major number): iOS 18 brought the zoom transition
-    /// (`preferredTransition`, Platform Rules 11.4). 18 by default.
+    /// (`preferredTransition`, Platform Rules 12.4). 18 by default.
     public var systemVersion = 18
     /// What each presented sheet went through, by layer.
     var sheetRecords: [LayerID: SimulatedSheetRecord] = [:]

@@ -61,6 +61,10 @@ extension TerminalRenderer {
             selected = index
         }
         let bottom = tabs.isEmpty ? height - 1 : height - 3
+        if case .split(let columns, let stacks) = root {
+            drawColumns(columns, stacks, scene, on: &canvas, bottom: bottom, width: width, active: active)
+            return canvas
+        }
         let entries = TerminalScene.visibleStack(of: root)
         if moving {
             let location: StackLocation = tabs.indices.contains(selected) ? .tab(tabs[selected]) : .root
@@ -75,5 +79,35 @@ extension TerminalRenderer {
             canvas.centred(labels.joined(separator: "  "), x: 1, y: height - 2, span: width - 2)
         }
         return canvas
+    }
+
+    /// An expanded split: its columns side by side, the detail the widest, each with its title
+    /// bar and a divider between them; the detail shows its placeholder while empty. Only the
+    /// trailing column's actions are numbered, as only its keys act.
+    private func drawColumns(
+        _ columns: [SplitColumn], _ stacks: [[EntryID]], _ scene: TerminalScene, on canvas: inout TerminalCanvas,
+        bottom: Int, width: Int, active: Bool
+    ) {
+        let inside = width - 2
+        let leading = columns.count > 1 ? inside / (columns.count + 1) : inside
+        var x = 1
+        var dividers: [Int] = []
+        for (index, (column, entries)) in zip(columns, stacks).enumerated() {
+            let last = index == columns.count - 1
+            let span = last ? width - 1 - x : leading
+            let acting = active && entries == TerminalScene.visibleStack(of: .split(columns, stacks: stacks))
+            drawStack(at: .column(column), entries, scene, on: &canvas, x: x, top: 1, bottom: bottom, width: span, active: acting, clip: (x, x + span))
+            if entries.isEmpty { canvas.centred("—", x: x, y: bottom / 2, span: span) }
+            if !last {
+                dividers.append(x + span)
+                x += span + 1
+            }
+        }
+        canvas.divider(x: 0, y: 2, width: width)
+        for divider in dividers {
+            for y in 1..<bottom { canvas.put(y == 2 ? "┼" : "│", x: divider, y: y) }
+            canvas.put("┬", x: divider, y: 0)
+            canvas.put("┴", x: divider, y: canvas.height - 1)
+        }
     }
 }

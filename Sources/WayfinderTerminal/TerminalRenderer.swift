@@ -23,8 +23,9 @@ public struct TerminalRenderer {
     }
 
     /// The phone's width and height, with the lines of `status` under it.
-    func phone(status: String) -> (width: Int, height: Int) {
-        (min(columns, 44), min(rows - statusLines(status).count, 30))
+    /// The phone's size, or a tablet's width (`wide`) for a split shown side by side.
+    func phone(status: String, wide: Bool = false) -> (width: Int, height: Int) {
+        (min(columns, wide ? 80 : 44), min(rows - statusLines(status).count, 30))
     }
 
     /// The rows a stack's screen has for its lines and actions: the phone without its borders,
@@ -41,7 +42,8 @@ public struct TerminalRenderer {
             let message = "Make the terminal at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows) (q quits)."
             return Array(TerminalText.wrapped(message, width: columns).prefix(max(rows, 1)))
         }
-        let (width, height) = phone(status: scene.status)
+        let wide = if case .split = scene.display.root { true } else { false }
+        let (width, height) = phone(status: scene.status, wide: wide)
         var screen = TerminalCanvas(width: width, height: height)
         drawRoot(scene, on: &screen, width: width, height: height)
         let active = scene.activeLayer

@@ -80,12 +80,14 @@ public struct TerminalScene {
     /// The entries of the root's visible stack.
     var rootEntries: [EntryID] { Self.visibleStack(of: display.root) }
 
-    /// The entries of a root's visible stack: its stack, or its selected tab's.
+    /// The entries of a root's visible stack: its stack, its selected tab's, or an expanded
+    /// split's trailing column that shows a screen.
     static func visibleStack(of root: SimulatedDisplay.Root) -> [EntryID] {
         switch root {
         case .none: []
         case .stack(let entries): entries
         case .tabs(_, let stacks, let selected): stacks.indices.contains(selected) ? stacks[selected] : []
+        case .split(_, let stacks): stacks.last { !$0.isEmpty } ?? []
         }
     }
 

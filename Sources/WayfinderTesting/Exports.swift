@@ -3,3 +3,5 @@
 // name come with it.
 @_exported import WayfinderHosting
 @_exported import WayfinderSimulator
+// A recording is replayed here (`SessionRecording.replay()`).
+@_exported import WayfinderRecording

@@ -3,7 +3,7 @@ import UIKit
 import Wayfinder
 
 /// The animator a stack's delegate returns for a screen that fades or slides in (Platform Rules
-/// 11.1): the pushed screen comes in over the one it covers, and leaves the same way it came.
+/// 12.1): the pushed screen comes in over the one it covers, and leaves the same way it came.
 /// The transition ends at `completeTransition(_:)`, when the animation is over.
 final class ScreenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private let transition: ScreenTransition

@@ -4,7 +4,7 @@ import Wayfinder
 import WayfinderHosting
 
 /// A screen showing a list that a zoom can come out of and go back into: the app's list screen
-/// answers for its items, named as the list's ``ListAnchor`` names them (Platform Rules 11.5).
+/// answers for its items, named as the list's ``ListAnchor`` names them (Platform Rules 12.5).
 ///
 /// ```swift
 /// extension ProductListController: ListItemViews {
@@ -27,7 +27,7 @@ public protocol ListItemViews: AnyObject {
 }
 
 extension UIKitDriver {
-    /// The zoom is iOS 18's (`preferredTransition`, Platform Rules 11.4).
+    /// The zoom is iOS 18's (`preferredTransition`, Platform Rules 12.4).
     public var zoomsScreens: Bool {
         if #available(iOS 18, *) { true } else { false }
     }
@@ -59,7 +59,7 @@ extension UIKitDriver {
     }
 
     /// The animator for pushing (or popping) `screen`: a fade or slide of the driver's own, the
-    /// app's custom one, none for UIKit's own and the zoom (11.1).
+    /// app's custom one, none for UIKit's own and the zoom (12.1).
     func animator(
         for screen: UIViewController, pushing: Bool, in stack: WayfinderNavigationController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -81,7 +81,7 @@ struct KeptTransition {
 
 extension ControllerHost where Driver == UIKitDriver<Screen> {
     /// The app's custom transitions, by name: the animator for a push (`true`) or a pop of a
-    /// screen that names it (Platform Rules 11.1).
+    /// screen that names it (Platform Rules 12.1).
     ///
     /// ```swift ios
     /// host.customTransitions["fold"] = { pushing in FoldAnimator(pushing: pushing) }

@@ -10,7 +10,7 @@ import WayfinderHosting
 /// would cut the host off from the user's back swipes, so the stack refuses another object (an
 /// assertion that says so in debug builds; ignored in release builds) and keeps itself as the
 /// delegate (Platform Rules 10.4). A screen's own push and pop come from the navigation value
-/// (its `ScreenTransition`), and the edge swipe stays (11.3).
+/// (its `ScreenTransition`), and the edge swipe stays (12.3).
 @MainActor
 public final class WayfinderNavigationController: UINavigationController, UINavigationControllerDelegate {
     /// Whether showing this screen starts a user's pop (the host decides, by comparison with
@@ -26,9 +26,9 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     /// user's change (Platform Rules 9.21).
     var userEscaped: () -> Void = {}
     /// The animator for a push (of the screen given) or a pop (of it), from the screen's
-    /// transition; `nil` for UIKit's own (Platform Rules 11.1).
+    /// transition; `nil` for UIKit's own (Platform Rules 12.1).
     var animatorFor: (_ screen: UIViewController, _ pushing: Bool) -> (any UIViewControllerAnimatedTransitioning)? = { _, _ in nil }
-    /// Whether the user's edge swipe is popping the stack: its pop is UIKit's own (11.3).
+    /// Whether the user's edge swipe is popping the stack: its pop is UIKit's own (12.3).
     private var isSwipeDrivingPop = false
     /// Whether the driver's call setting the screens still runs: the driver's own record, so a
     /// call the host's watchdog gave up on no longer counts (its completion never came).
@@ -60,7 +60,7 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
         super.viewDidLoad()
         delegate = self
         // A delegate that answers for animators takes UIKit's own gesture delegate away: the
-        // stack answers for the edge swipe itself (Platform Rules 11.3).
+        // stack answers for the edge swipe itself (Platform Rules 12.3).
         interactivePopGestureRecognizer?.delegate = popGesture
     }
 
@@ -81,7 +81,7 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     }
 
     /// The animator for a push or pop: the screen's own (`animatorFor`), none while the user's
-    /// swipe drives the pop, so UIKit's interactive pop runs and the user can cancel it (11.3).
+    /// swipe drives the pop, so UIKit's interactive pop runs and the user can cancel it (12.3).
     public func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import ShopApp
 import ShopTerminal
+import WayfinderRecording
 import WayfinderTerminal
 
 /// `swift run wayfinder-demo`: the Shop app in a terminal, driven by keys or by a script.
@@ -10,8 +12,10 @@ struct DemoCommand: ParsableCommand {
         abstract: "The Shop sample app of Wayfinder, in your terminal.",
         // In lines that fit 80 columns, which the generated one does not.
         usage: """
-            wayfinder-demo [--signed-in] [--link <url>] [--script <file>] [--strict]
-                           [--restore <file>] [--save <file>] [--map <format>]
+            wayfinder-demo [--signed-in] [--split] [--link <url>] [--script <file>]
+                           [--strict] [--restore <file>] [--save <file>]
+                           [--map <format>] [--record <file>]
+                           [--replay <file> [--export-test]]
             """,
         discussion: """
             In a terminal, keys drive the app; with --script, or on standard input when it is \
@@ -31,11 +35,20 @@ struct DemoCommand: ParsableCommand {
             relaunch does the same). A missing or unreadable file exits 66, one that \
             holds no navigation of this app exits 65, each with the reason; nothing starts.
 
+            Sessions: --record FILE writes what happens to the navigation (commands, links, \
+            gestures, steps and how each ended) as JSON Lines when the demo quits; --replay \
+            FILE plays it back, a key an event, forward and back (out of a terminal it prints \
+            the events and what was shown, and exits 1 where the replay differs); with \
+            --export-test it prints the session as a Swift Testing test instead.
+
             \(ScriptRunner.help)
             """)
 
     @Flag(help: "Start with a saved session (Main at once); otherwise Sign in comes first.")
     var signedIn = false
+
+    @Flag(help: "Main as a split: the catalog beside the product it opens, collapsed into one stack below 80 columns.")
+    var split = false
 
     @Option(help: ArgumentHelp("Open a deep link at launch, as a notification that launches the app does.", valueName: "url"))
     var link: String?
@@ -61,7 +74,17 @@ struct DemoCommand: ParsableCommand {
             valueName: "format"))
     var map: MapFormat?
 
+    @Option(help: ArgumentHelp("Record the session to a file (JSON Lines), for --replay.", valueName: "file"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Play back a session recorded with --record, and exit.", valueName: "file"))
+    var replay: String?
+
+    @Flag(help: "With --replay: print the session as a Swift Testing test, and exit.")
+    var exportTest = false
+
     func validate() throws {
+        if exportTest, replay == nil { throw ValidationError("--export-test exports the session of --replay FILE") }
         if let script, script != "-" {
             do {
                 _ = try ScriptFile(path: script)
@@ -91,6 +114,7 @@ struct DemoCommand: ParsableCommand {
             print(printed.text, terminator: "")
             return map == .lint && printed.findings > 0 ? 1 : 0
         }
+        if let replay { return replaying(replay) }
         let restoring = Result { () throws(RestorationFileError) in
             try restore.map { path throws(RestorationFileError) in try RestorationFile(path: path).contents() }
         }
@@ -105,10 +129,12 @@ struct DemoCommand: ParsableCommand {
         let restored = contents?.navigation
         let recentlyViewed = contents?.recentlyViewed ?? []
         guard let script = script ?? (TerminalSession.isInteractive ? nil : "-") else {
-            let demo = ShopDemo(signedIn: signedIn, launchLink: link, recentlyViewed: recentlyViewed, restored: restored)
+            let demo = ShopDemo(
+                signedIn: signedIn, launchLink: link, recentlyViewed: recentlyViewed, restored: restored, layout: split ? .split : .tabs)
             demo.settleTransitions()
+            let recorder = record.map { RecordingFile(path: $0).recorder(for: demo) }
             let status = KeyboardDriver(demo: demo, status: demo.launchMessage).run()
-            return saved(demo) ?? status
+            return saved(demo) ?? recorded(recorder) ?? status
         }
         let lines: ScriptFile
         do {
@@ -120,8 +146,10 @@ struct DemoCommand: ParsableCommand {
         // Script mode prints each command's steps as it goes: a bounded transcript keeps a long
         // script's memory flat.
         let demo = ShopDemo(
-            signedIn: signedIn, launchLink: link, recentlyViewed: recentlyViewed, restored: restored, transcriptLimit: 1_000)
+            signedIn: signedIn, launchLink: link, recentlyViewed: recentlyViewed, restored: restored, transcriptLimit: 1_000,
+            layout: split ? .split : .tabs)
         demo.settleTransitions()
+        let recorder = record.map { RecordingFile(path: $0).recorder(for: demo) }
         var failures = 0
         if let message = demo.launchMessage {
             print(message)
@@ -135,7 +163,7 @@ struct DemoCommand: ParsableCommand {
         let violations = demo.violations
         for violation in violations { print("rule violated: \(violation)") }
         print(ScriptRunner.summary(failures: failures, violations: violations.count))
-        if let status = saved(demo) { return status }
+        if let status = saved(demo) ?? recorded(recorder) { return status }
         return violations.isEmpty && (failures == 0 || !strict) ? 0 : 1
     }
 
@@ -151,6 +179,44 @@ struct DemoCommand: ParsableCommand {
         }
         print("Saved where you are to \(save); --restore \(save) starts there.")
         return nil
+    }
+
+    /// Writes the session when `--record` asks for it; returns an exit status when that failed.
+    @MainActor
+    private func recorded(_ recorder: SessionRecorder<ShopScreen>?) -> Int32? {
+        guard let recorder, let record else { return nil }
+        do throws(RecordingFileError) {
+            try RecordingFile(path: record).write(recorder)
+        } catch {
+            complain(error.description)
+            return 73  // EX_CANTCREAT
+        }
+        print("Recorded \(recorder.recording?.count ?? 0) events to \(record); --replay \(record) plays them back.")
+        return nil
+    }
+
+    /// `--replay FILE`: steps through the session, prints it, or exports it as a test.
+    @MainActor
+    private func replaying(_ path: String) -> Int32 {
+        let recording: SessionRecording<ShopScreen>
+        do throws(RecordingFileError) {
+            recording = try RecordingFile(path: path).contents()
+        } catch {
+            complain(error.description)
+            return error.isCorrupted ? 65 : 66  // EX_DATAERR, EX_NOINPUT
+        }
+        if exportTest {
+            do {
+                print(try recording.exportedTest(named: "replayedSession", imports: ["ShopApp"]), terminator: "")
+                return 0
+            } catch {
+                complain("cannot export \(path): \(error)")
+                return 65
+            }
+        }
+        let viewer = ReplayViewer(recording: recording, name: path)
+        guard TerminalSession.isInteractive else { return viewer.timeline(print: { print($0) }) ? 0 : 1 }
+        return viewer.run()
     }
 
     private func complain(_ message: String) {

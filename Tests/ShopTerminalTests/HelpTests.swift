@@ -13,5 +13,7 @@ struct HelpTests {
         #expect(long.isEmpty, "\(long.joined(separator: "\n"))")
         #expect(help.contains("  scroll N        scroll the catalog by N rows, or the top sheet by N lines\n                  (negative: up)"))
         #expect(help.contains("USAGE: wayfinder-demo [--signed-in]"))
+        #expect(help.contains("[--map <format>] [--record <file>]\n"))
+        #expect(help.contains("[--replay <file> [--export-test]]"))
     }
 }

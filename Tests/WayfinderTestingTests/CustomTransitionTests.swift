@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// Platform Rules 11.1–11.3: a pushed screen with a custom transition, on the simulated host.
+/// Platform Rules 12.1–12.3: a pushed screen with a custom transition, on the simulated host.
 @MainActor
 @Suite struct CustomTransitionTests {
     static func testbed(_ custom: [CustomTransitionName: SimulatedCustomTransition] = [:]) -> NavigationTestbed<Hike> {
@@ -13,7 +13,7 @@ import WayfinderTesting
 
     static func lines(_ testbed: NavigationTestbed<Hike>) -> [String] { testbed.host.transcript.map(\.text) }
 
-    // Rule 11.1: the delegate's animator runs the push, and the step ends at its own
+    // Rule 12.1: the delegate's animator runs the push, and the step ends at its own
     // completeTransition, after its own duration.
     @Test func customAnimatorEndsAtItsCompleteTransition() async {
         let testbed = Self.testbed(["fold": SimulatedCustomTransition(duration: .milliseconds(900))])
@@ -27,7 +27,7 @@ import WayfinderTesting
         #expect(pop.transitionFallbacks.isEmpty)
     }
 
-    // Rule 11.1: an animator that never calls completeTransition leaves the step to the
+    // Rule 12.1: an animator that never calls completeTransition leaves the step to the
     // host's watchdog, which ends it: the request ends, nothing hangs.
     @Test func animatorThatNeverCompletesEndsThroughTheWatchdog() async {
         let testbed = Self.testbed(["stuck": SimulatedCustomTransition(completes: false)])
@@ -50,7 +50,7 @@ import WayfinderTesting
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 
-    // Rule 11.3: every pushed entry with a custom transition can be swiped back: a cancelled
+    // Rule 12.3: every pushed entry with a custom transition can be swiped back: a cancelled
     // swipe changes nothing, a finished one is reported as the pop.
     @Test(arguments: [ScreenTransition.fade, .slideFromBottom, .slideFromLeading, .custom(named: "fold")])
     func swipeBackKeepsWorking(transition: ScreenTransition) {
@@ -80,7 +80,7 @@ import WayfinderTesting
         return testbed
     }
 
-    // Rule 11.3, the pitfall: a driver whose delegate returns an animator and does not answer
+    // Rule 12.3, the pitfall: a driver whose delegate returns an animator and does not answer
     // for the pop gesture loses the swipe back.
     @Test func driverThatDoesNotAnswerForTheGestureLosesTheSwipe() {
         let testbed = Self.fadedInSheet { $0.answersPopGesture = false }
@@ -88,7 +88,7 @@ import WayfinderTesting
         #expect(Self.lines(testbed).contains { $0.contains("its delegate answers for animators") })
     }
 
-    // Rule 11.3: a driver that lets the swipe begin but returns its animator for the user's pop
+    // Rule 12.3: a driver that lets the swipe begin but returns its animator for the user's pop
     // makes the pop run to its end: a cancelled swipe still pops.
     @Test func driverThatAnimatesTheUsersPopCannotBeCancelled() {
         let testbed = Self.fadedInSheet { $0.leavesUserPopsToUIKit = false }

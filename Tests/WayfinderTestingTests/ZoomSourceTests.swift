@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// Platform Rules 11.4–11.5: a screen zooms out of a list item and back into it, the item found
+/// Platform Rules 12.4–12.5: a screen zooms out of a list item and back into it, the item found
 /// by identity when the screen leaves, whatever the list did meanwhile.
 @MainActor
 @Suite struct ZoomSourceTests {
@@ -24,7 +24,7 @@ import WayfinderTesting
 
     static func lines(_ testbed: NavigationTestbed<Hike>) -> [String] { testbed.host.transcript.map(\.text) }
 
-    // Rule 11.4: the zoom asks for its source as the screen comes and as it leaves.
+    // Rule 12.4: the zoom asks for its source as the screen comes and as it leaves.
     @Test func zoomsOutOfTheItemAndBackIntoIt() async {
         let (testbed, _, _, push) = Self.zoomed()
         #expect(push.transitionFallbacks.isEmpty)
@@ -51,7 +51,7 @@ import WayfinderTesting
         #expect(testbed.host.list(of: camp)?.visibleItems.contains("3") == true)
     }
 
-    // Rule 11.5: reloaded with the item elsewhere, the screen zooms back into it where it is now.
+    // Rule 12.5: reloaded with the item elsewhere, the screen zooms back into it where it is now.
     @Test func reloadedListStillHoldsTheItem() async {
         let (testbed, camp, _, _) = Self.zoomed()
         testbed.host.list(of: camp)?.reload((1...30).reversed().map(String.init))
@@ -74,7 +74,7 @@ import WayfinderTesting
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 
-    // Rule 11.5: the user's swipe back over a deleted item still pops, reported as a pop.
+    // Rule 12.5: the user's swipe back over a deleted item still pops, reported as a pop.
     @Test func swipeBackOverADeletedItemStillPops() {
         let (testbed, camp, _, _) = Self.zoomed()
         testbed.host.list(of: camp)?.delete("3")
@@ -85,7 +85,7 @@ import WayfinderTesting
         #expect(testbed.problems.isEmpty, "\(testbed.problems)")
     }
 
-    // Rule 11.4: iOS 17 has no zoom: the system transition runs, and the request says so.
+    // Rule 12.4: iOS 17 has no zoom: the system transition runs, and the request says so.
     @Test func iOS17RunsTheSystemTransition() {
         let (testbed, _, _, push) = Self.zoomed(systemVersion: 17)
         #expect(push.transitionFallbacks == [.zoomUnavailable])

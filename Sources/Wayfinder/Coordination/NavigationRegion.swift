@@ -42,7 +42,8 @@ public enum NavigationRegion: Hashable, Sendable, CustomStringConvertible {
 /// }
 /// ```
 public enum RegionContent<Screen: Hashable & Sendable>: Hashable, Sendable {
-    /// The root's flow, with the screen at the bottom of its stack; `nil` when the root is tabs.
+    /// The root's flow, with the screen at the bottom of its stack (a split's primary column);
+    /// `nil` when the root is tabs.
     case flow(FlowID, root: Screen?)
     /// A tab, with the screen at the bottom of its stack.
     case tab(TabID, root: Screen)
@@ -70,7 +71,7 @@ extension NavigationState {
         switch region {
         case .flow(let flow, let id):
             guard root.id == id, root.flow == flow else { return nil }
-            return .flow(flow, root: stack(at: .root)?.root?.screen)
+            return .flow(flow, root: (stack(at: .root) ?? stack(at: .column(.primary)))?.root?.screen)
         case .tab(let tab, let id):
             guard root.id == id, let screen = root.tabSet?[tab]?.stack.root?.screen else { return nil }
             return .tab(tab, root: screen)

@@ -140,7 +140,7 @@ public final class ScreenModels<Screen: Hashable & Sendable, Model: AnyObject>: 
         case .setStack(let location, let entries, _)?: [(location, entries)]
         case .present(let layer, _)?: layer.stack.map { [(.layer(layer.id), $0.entries)] } ?? []
         case .replaceRoot(let root, _)?: root.stacks.map { ($0.location, $0.stack.entries) }
-        case .selectTab?, .dismiss?, .updateLayer?, nil: []
+        case .selectTab?, .arrangeColumns?, .dismiss?, .updateLayer?, nil: []
         }
     }
 }

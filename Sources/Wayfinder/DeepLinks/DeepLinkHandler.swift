@@ -95,6 +95,7 @@ public final class DeepLinkHandler<Screen: Hashable & Sendable, Route: Sendable>
     /// redirect shown and the link in ``pending``.
     @discardableResult
     public func open(_ text: String, animated: Bool = true) -> NavigationRequest {
+        navigator.onEvent?(.link(text))
         do {
             return open(try DeepLink(text), animated: animated)
         } catch {

@@ -20,11 +20,13 @@ package struct FailedStep: Error, Hashable, Sendable, CustomStringConvertible {
     package var description: String { "\(step): \(reason)" }
 
     /// A step, by what it acts on (a `TransitionStep` without its screens).
-    package enum Step: Hashable, Sendable, CustomStringConvertible {
+    package enum Step: Hashable, Sendable, Codable, CustomStringConvertible {
         /// `TransitionStep.setStack(_:_:animated:)` on this stack.
         case setStack(StackLocation)
         /// `TransitionStep.selectTab(_:)` of this tab.
         case selectTab(TabID)
+        /// `TransitionStep.arrangeColumns(_:)`.
+        case arrangeColumns
         /// `TransitionStep.present(_:animated:)` of this layer.
         case present(LayerID)
         /// `TransitionStep.dismiss(_:animated:)` from this layer.
@@ -39,6 +41,7 @@ package struct FailedStep: Error, Hashable, Sendable, CustomStringConvertible {
             switch step {
             case .setStack(let location, _, _): self = .setStack(location)
             case .selectTab(let id): self = .selectTab(id)
+            case .arrangeColumns: self = .arrangeColumns
             case .present(let layer, _): self = .present(layer.id)
             case .dismiss(let id, _): self = .dismiss(id)
             case .updateLayer(let id, _): self = .updateLayer(id)
@@ -50,6 +53,7 @@ package struct FailedStep: Error, Hashable, Sendable, CustomStringConvertible {
             switch self {
             case .setStack(let location): "set \(location)"
             case .selectTab(let id): "select tab \(id)"
+            case .arrangeColumns: "arrange columns"
             case .present(let id): "present layer \(id)"
             case .dismiss(let id): "dismiss from \(id)"
             case .updateLayer(let id): "update layer \(id)"

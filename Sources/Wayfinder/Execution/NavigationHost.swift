@@ -59,7 +59,7 @@ extension NavigationHost {
 }
 
 /// What a host reports to its navigator.
-package enum HostEvent: Hashable, Sendable {
+package enum HostEvent: Hashable, Sendable, Codable {
     /// The user started a gesture (a swipe back, a sheet drag). Until it ends it counts as a
     /// transition in flight: commands wait for it.
     case interactionBegan
@@ -74,7 +74,7 @@ package enum HostEvent: Hashable, Sendable {
 }
 
 /// A change the user made on screen, which the navigator applies to both `shown` and `state`.
-package enum UserChange: Hashable, Sendable {
+package enum UserChange: Hashable, Sendable, Codable {
     /// Entries were popped off a stack (back button, swipe back).
     case popped(StackLocation, removed: [EntryID])
     /// A layer was dismissed by the user (a sheet dragged down).

@@ -13,7 +13,7 @@ extension NavigationState {
             let gone = Set(removed)
             for (location, stack) in allStacks where stack.entries.contains(where: { gone.contains($0.id) }) {
                 let remaining = stack.entries.filter { !gone.contains($0.id) }
-                if !remaining.isEmpty { next.setStack(ScreenStack(remaining), at: location) }
+                if !remaining.isEmpty || location.mayBeEmpty { next.setStack(ScreenStack(remaining), at: location) }
             }
         case .dismissed(let id), .answeredAlert(let id, _, _):
             next.layers.removeAll { $0.id == id }

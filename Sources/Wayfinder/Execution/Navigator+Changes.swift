@@ -155,7 +155,8 @@ extension Navigator {
     ) -> (request: NavigationRequest, refusingGuard: GuardID?) {
         assert(isChanging, "carryOut runs only inside take")
         func refused(_ error: NavigationError) -> (NavigationRequest, GuardID?) {
-            (NavigationRequest(finished: .refused(error)), nil)
+            onEvent?(.refused(error))
+            return (NavigationRequest(finished: .refused(error)), nil)
         }
         guard waitingCommands.count < Self.waitingCommandLimit else {
             return refused(.tooManyWaitingCommands(limit: Self.waitingCommandLimit))
@@ -176,9 +177,7 @@ extension Navigator {
             return refused(.identityConflict(conflict))
         }
         if let failing = guardRefusing(after, before: before) {
-            guard redirecting else {
-                return (NavigationRequest(finished: .refused(.refusedByGuard(failing.id))), failing.id)
-            }
+            guard redirecting else { return (refused(.refusedByGuard(failing.id)).0, failing.id) }
             let redirect = carryOut(animation: animation) { state in try failing.showRedirect(in: &state) }
             return (redirect.request, failing.id)
         }
@@ -186,6 +185,7 @@ extension Navigator {
         after.forgetGoneEntries()
         let request = newRequest()
         state = after
+        onEvent?(.command(after, animation, request))
         let changesScreen = waitingCommands.append(request, from: before, to: after, animation: animation)
         hasChanged = true
         // A command that changes nothing on screen has nothing to wait for.

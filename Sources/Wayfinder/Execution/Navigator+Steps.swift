@@ -104,6 +104,7 @@ extension Navigator {
             take(.report) { [self] _ in
                 // Only the end of the turn this host was asked for, once.
                 if self.attachment == attachment, waitsForEndOfTurn {
+                    onEvent?(.turnEnded)
                     waitsForEndOfTurn = false
                     advance()
                 }
@@ -134,6 +135,7 @@ extension Navigator {
         }
         if step.isAnimated, !waitingCommands.animates(step, state: state, shown: shown) { step = step.unanimated }
         transitionInFlight = step
+        onEvent?(.stepStarted(step))
         stepsStarted += 1
         let (attachment, number) = (self.attachment, stepsStarted)
         host.perform(step, transition: shown.transition(of: step, wanted: state)) { [weak self] result in
@@ -151,6 +153,7 @@ extension Navigator {
     /// A step's completion: `shown` takes it in, with what the user did meanwhile; or, when the
     /// host failed it, `state` goes back to what is shown.
     private func finish(_ step: TransitionStep<Screen>, _ result: StepResult) {
+        onEvent?(.stepEnded(result))
         transitionInFlight = nil
         let userChanges = changesDuringStep
         changesDuringStep = []
@@ -184,12 +187,16 @@ extension Navigator {
         guard !waitingCommands.isEmpty else { return }
         for (request, outcome) in waitingCommands.takeReached(shown: shown, state: state, settled: settled) {
             if !transitionFallbacks.isEmpty { request.transitionFallbacks = transitionFallbacks }
+            onEvent?(.outcome(request, outcome))
             request.finish(outcome)
         }
     }
 
     func interruptAll(_ interruption: NavigationOutcome) {
-        for request in waitingCommands.takeAll() { request.finish(interruption) }
+        for request in waitingCommands.takeAll() {
+            onEvent?(.outcome(request, interruption))
+            request.finish(interruption)
+        }
     }
 
     // MARK: What the user did
@@ -203,6 +210,7 @@ extension Navigator {
     }
 
     private func receiving(_ event: HostEvent) {
+        onEvent?(.host(event))
         switch event {
         case .interactionBegan:
             isInteracting = true

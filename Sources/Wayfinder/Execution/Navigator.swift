@@ -87,6 +87,8 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// screen it protects is refused with ``NavigationError/refusedByGuard(_:)``; call
     /// ``reevaluateGuards(animated:)`` when a condition changes.
     @ObservationIgnored public var guards: [NavigationGuard<Screen>] = []
+    /// Told of every event, for a recorder; `nil` (the default) costs a command nothing.
+    @ObservationIgnored package var onEvent: (@MainActor (NavigatorEvent<Screen>) -> Void)?
 
     /// Owned by what shows it (a scene, a testbed), never by the navigator, whose app the host's
     /// screens may capture.

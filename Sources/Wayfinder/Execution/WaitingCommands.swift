@@ -121,6 +121,9 @@ package struct WaitingCommands<Screen: Hashable & Sendable>: Sendable {
             return before.root.tabSet?.selected != after.root.tabSet?.selected && after.root.tabSet?.selected == tab
         case .updateLayer(let id, _):
             return before.layer(id) != after.layer(id)
+        case .arrangeColumns(let arrangement):
+            let arranged = after.root.columnSet?.arrangement
+            return before.root.columnSet?.arrangement != arranged && arranged == arrangement
         }
     }
 
@@ -163,6 +166,8 @@ package struct ChangeUndo<Screen: Hashable & Sendable>: Sendable {
     var root: Root<Screen>?
     /// `before`'s selected tab, when the same root selects another one.
     var selectedTab: TabID?
+    /// `before`'s column arrangement, when the same split root arranges its columns otherwise.
+    var arrangement: ColumnArrangement?
     /// How many of the bottom layers `before` and `after` both hold: the same identities and
     /// kinds of layer.
     var keptLayers: Int
@@ -203,6 +208,8 @@ package struct ChangeUndo<Screen: Hashable & Sendable>: Sendable {
         root = isSameRoot ? nil : before.root
         let selected = before.root.selectedTab
         selectedTab = isSameRoot && selected != after.root.selectedTab ? selected : nil
+        let arranged = before.root.columnSet?.arrangement
+        arrangement = isSameRoot && arranged != after.root.columnSet?.arrangement ? arranged : nil
         stacks = []
         if isSameRoot {
             for (location, stack) in before.root.stacks {
@@ -232,7 +239,7 @@ package struct ChangeUndo<Screen: Hashable & Sendable>: Sendable {
 
     /// Whether the change changed nothing that shows.
     package var isEmpty: Bool {
-        root == nil && selectedTab == nil && addedLayers == 0 && removedLayers.isEmpty && layerKinds.isEmpty
+        root == nil && selectedTab == nil && arrangement == nil && addedLayers == 0 && removedLayers.isEmpty && layerKinds.isEmpty
             && stacks.isEmpty
     }
 
@@ -251,6 +258,9 @@ package struct ChangeUndo<Screen: Hashable & Sendable>: Sendable {
         } else if let selectedTab, case .tabs(var tabs) = value.root.content {
             tabs.selected = selectedTab
             value.root.content = .tabs(tabs)
+        } else if let arrangement, case .split(var split) = value.root.content {
+            split.arrangement = arrangement
+            value.root.content = .split(split)
         }
         if addedLayers > 0 { value.layers.removeSubrange(keptLayers...) }
         for layer in removedLayers { value.layers.append(layer) }

@@ -15,6 +15,11 @@ extension NavigationState {
                 tabs.selected = id
                 next.root.content = .tabs(tabs)
             }
+        case .arrangeColumns(let arrangement):
+            if case .split(var split) = next.root.content {
+                split.arrangement = arrangement
+                next.root.content = .split(split)
+            }
         case .present(let layer, _):
             next.layers.append(layer)
             brought = [layer.id.rawValue] + (layer.stack?.entries.map { $0.id.rawValue } ?? [])
@@ -50,7 +55,7 @@ extension NavigationState {
             return wanted.transitions[carrier] ?? transitions[carrier] ?? .system
         case .present(let layer, _): return layer.transition
         case .dismiss: return layers.last?.transition
-        case .selectTab, .updateLayer, .replaceRoot: return nil
+        case .selectTab, .arrangeColumns, .updateLayer, .replaceRoot: return nil
         }
     }
 }

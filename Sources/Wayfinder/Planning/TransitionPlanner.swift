@@ -10,9 +10,11 @@
 /// 2. An alert whose owner is about to leave the screen goes first, animated: an alert is never
 ///    shown without the entry that raised it.
 /// 3. Edits the user cannot see are applied without animation: stacks of unselected tabs and
-///    stacks under layers, then the tab switch, then the stack the tab switch hid, then the
-///    layers that stay. The visible stack animates only when it stays visible, no layer comes
-///    or goes and its top changes: an entry removed or added under the top is unseen.
+///    stacks under layers, then the tab switch (a split's arrangement, then its columns off the
+///    top of the compact stack), then the stack the tab switch hid, then the layers that stay.
+///    The visible stack animates only when it stays visible (a split's detail also when it
+///    fills or empties), no layer comes or goes and its top changes: an entry removed or added
+///    under the top is unseen.
 /// 4. Layers that go leave in one dismissal (one per layer where the host needs it), animated:
 ///    it reveals the destination.
 /// 5. New layers are presented one per transition; only the last animates.
@@ -75,9 +77,18 @@ package enum TransitionPlanner {
         // 3. Edits in place; only the visible stack animates, and only when no layer comes or goes.
         let visibleBefore = shown.animatableStackLocation
         let visibleAfter = state.animatableStackLocation
+        // Whether the user watches a stack's edit: one stack in view before and after; in a
+        // split, the column on top of the compact stack after the change, or before it when
+        // that one does not change (the detail filling or emptying).
+        func seen(_ location: StackLocation) -> Bool {
+            guard case .column = location, let after = visibleAfter, case .column = after, case .column? = visibleBefore else {
+                return location == visibleBefore && location == visibleAfter
+            }
+            return location == after || (location == visibleBefore && shown.stack(at: after) == state.stack(at: after))
+        }
         func stackEdit(at location: StackLocation) -> TransitionStep<Screen>? {
             guard let from = shown.stack(at: location), let to = state.stack(at: location), from != to else { return nil }
-            let animated = animate && !removing && !adding && location == visibleBefore && location == visibleAfter
+            let animated = animate && !removing && !adding && seen(location)
                 && from.top != to.top && (from.count != to.count || capabilities.animatesSameDepthReplacement)
             return stackStep(at: location, from: from, to: to, animated: animated, capabilities)
         }
@@ -88,7 +99,20 @@ package enum TransitionPlanner {
         if let selected = state.root.selectedTab, selected != shown.root.selectedTab {
             return .selectTab(selected)
         }
+        // A split's columns: the arrangement, the columns a compact host does not show on top,
+        // then the one on top before the change and the one on top after it.
+        if let before = shown.root.columnSet, let after = state.root.columnSet {
+            if before.arrangement != after.arrangement { return .arrangeColumns(after.arrangement) }
+            for column in after.columns where !seen(.column(column)) {
+                if let step = stackEdit(at: .column(column)) { return step }
+            }
+        }
         if let step = stackEdit(at: shown.root.visibleStackLocation) { return step }
+        if state.root.visibleStackLocation != shown.root.visibleStackLocation,
+            let step = stackEdit(at: state.root.visibleStackLocation)
+        {
+            return step
+        }
         for (before, after) in zip(shown.layers, state.layers).prefix(kept) {
             if before.kind != after.kind { return .updateLayer(after.id, after.kind) }
             if let step = stackEdit(at: .layer(after.id)) { return step }

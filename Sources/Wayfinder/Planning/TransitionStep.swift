@@ -8,6 +8,8 @@ package enum TransitionStep<Screen: Hashable & Sendable>: Hashable, Sendable {
     case setStack(StackLocation, [Entry<Screen>], animated: Bool)
     /// Selects a tab of the tabbed root (never animated).
     case selectTab(TabID)
+    /// Sets the split root's preferred display and the column shown when compact (never animated).
+    case arrangeColumns(ColumnArrangement)
     /// Presents one layer, with its whole stack, above the top layer.
     case present(Layer<Screen>, animated: Bool)
     /// Dismisses a layer and every layer above it in one call; only the top one animates
@@ -24,7 +26,7 @@ package enum TransitionStep<Screen: Hashable & Sendable>: Hashable, Sendable {
         case .setStack(_, _, let animated), .present(_, let animated),
             .dismiss(_, let animated), .replaceRoot(_, let animated):
             animated
-        case .selectTab, .updateLayer:
+        case .selectTab, .arrangeColumns, .updateLayer:
             false
         }
     }
@@ -36,7 +38,7 @@ package enum TransitionStep<Screen: Hashable & Sendable>: Hashable, Sendable {
         case .present(let layer, _): .present(layer, animated: false)
         case .dismiss(let id, _): .dismiss(id, animated: false)
         case .replaceRoot(let root, _): .replaceRoot(root, animated: false)
-        case .selectTab, .updateLayer: self
+        case .selectTab, .arrangeColumns, .updateLayer: self
         }
     }
 }
@@ -50,6 +52,8 @@ extension TransitionStep: CustomStringConvertible {
             return "set \(location) [\(entries.map { $0.description }.joined(separator: ", "))]\(animation)"
         case .selectTab(let id):
             return "select tab \(id)"
+        case .arrangeColumns(let arrangement):
+            return "arrange columns \(arrangement.display), compact \(arrangement.compactColumn)"
         case .present(let layer, _):
             let top = layer.stack?.top.map { " \($0)" } ?? layer.alert.map { " \"\($0.title)\"" } ?? ""
             return "present \(layer.kind.name)\(layer.id)\(top)\(animation)"

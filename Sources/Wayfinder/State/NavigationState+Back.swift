@@ -2,8 +2,9 @@
 
 extension NavigationState {
     /// The entries the user can go back through, bottom first: the root's visible stack (the
-    /// selected tab's), then the stack of each sheet, cover and overlay, bottom up. Its last is
-    /// ``topEntry``; alerts hold no entries and are not on it.
+    /// selected tab's; a split's columns as a compact host stacks them), then the stack of each
+    /// sheet, cover and overlay, bottom up. Its last is ``topEntry``; alerts hold no entries and
+    /// are not on it.
     ///
     /// ```swift
     /// // root main: catalog › product(7)
@@ -16,8 +17,7 @@ extension NavigationState {
 
     /// The stacks of ``visiblePath``, bottom first, with their locations.
     var visibleStacks: [(location: StackLocation, stack: ScreenStack<Screen>)] {
-        var stacks: [(location: StackLocation, stack: ScreenStack<Screen>)] = []
-        if let stack = stack(at: root.visibleStackLocation) { stacks.append((root.visibleStackLocation, stack)) }
+        var stacks = root.pathStacks
         for layer in layers {
             if let stack = layer.stack { stacks.append((.layer(layer.id), stack)) }
         }
@@ -66,13 +66,21 @@ extension NavigationState {
         }
         var next = self
         if case .layer(let id) = location { try next.dismiss(to: id) } else { next.dismissAll() }
-        try next.pop(to: entry)
+        if case .split(let split) = next.root.content, case .column = location {
+            // A split goes back along its collapsed stack: the columns after the entry's empty.
+            let collapsed = split.collapsed
+            guard let index = collapsed.firstIndex(where: { $0.id == entry }) else { throw .entryNotFound(entry) }
+            next.root.content = .split(split.expanded(from: Array(collapsed[...index])))
+            next.dropOrphanedAlerts()
+        } else {
+            try next.pop(to: entry)
+        }
         self = next
     }
 
     /// Goes back to the first entry of ``visiblePath``: every layer is dismissed and the root's
-    /// visible stack (on tabs, the selected tab's) popped to its root screen. Other tabs keep
-    /// their stacks.
+    /// visible stack (on tabs, the selected tab's) popped to its root screen; a split's columns
+    /// shown when compact are emptied down to the primary's root. Other tabs keep their stacks.
     ///
     /// ```swift
     /// state.backToRoot()
@@ -80,7 +88,7 @@ extension NavigationState {
     /// ```
     public mutating func backToRoot() {
         dismissAll()
-        try? popToRoot(of: root.visibleStackLocation)
+        if let first = root.pathStacks.first?.stack.root { try? back(to: first.id) }
     }
 
     /// Removes one entry from its stack, wherever the stack is; the entries above it stay and

@@ -28,6 +28,16 @@ struct IdentityCounter {
         let built = tabs.map { TabSet<Screen>.Tab(id: $0.id, stack: stack([$0.root] + $0.path)) }
         return TabSet(tabs: built, selected: selected)
     }
+
+    mutating func columnSet<Screen>(_ split: SplitStacks<Screen>) throws(NavigationError) -> ColumnSet<Screen> {
+        guard !split.primary.isEmpty else { throw .emptyStack(.column(.primary)) }
+        let columns = ColumnSet(
+            primary: stack(split.primary), supplementary: split.supplementary.map { stack($0) },
+            secondary: stack(split.secondary),
+            arrangement: ColumnArrangement(display: split.display, compactColumn: split.compactColumn))
+        try NavigationState<Screen>.checkColumns(columns)
+        return columns
+    }
 }
 
 extension NavigationState {

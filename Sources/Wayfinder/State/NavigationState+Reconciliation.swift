@@ -5,7 +5,8 @@ extension NavigationState {
     /// `target`, with the identities of this value wherever the two show the same thing, and new
     /// identities (from this value's counter) everywhere else.
     ///
-    /// The root is kept when the flow and the shape (single stack, or the same tabs) match; in
+    /// The root is kept when the flow and the shape (single stack, the same tabs, or a split
+    /// with the same columns) match; in
     /// each kept stack every entry whose screen is still there, in the same order, keeps its
     /// identity (``EntryKeeping/sameScreens``). Layers are kept
     /// bottom up while they are of the same kind and show the same root screen (or the same alert).
@@ -34,6 +35,12 @@ extension NavigationState {
                 tabs.tabs[index].stack = adopt(keepsRoot ? stack(at: location) : nil, wanted.tabs[index].stack)
             }
             content = .tabs(tabs)
+        case .split(let wanted):
+            var split = wanted
+            for column in wanted.columns {
+                split[column] = wanted[column].map { adopt(keepsRoot ? stack(at: .column(column)) : nil, $0) }
+            }
+            content = .split(split)
         }
         // A kept root keeps its own transition: only a new root arrives with the target's.
         let transition = keepsRoot ? root.transition : target.root.transition

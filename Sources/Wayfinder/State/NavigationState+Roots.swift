@@ -36,4 +36,17 @@ extension NavigationState {
             (counter) throws(NavigationError) in .tabs(try counter.tabSet(tabs, selected: selected))
         }
     }
+
+    /// Replaces the root with a split in another flow; every layer goes with the old root.
+    ///
+    /// ```swift
+    /// try state.switchRoot(to: .main, split: SplitStacks(primary: [.catalog], secondary: [.product(7)]))
+    /// ```
+    public mutating func switchRoot(
+        to flow: FlowID, split: SplitStacks<Screen>, transition: RootTransition = .crossFade
+    ) throws(NavigationError) {
+        self = try NavigationState(flow: flow, transition: transition, identitiesFrom: nextIdentity) {
+            (counter) throws(NavigationError) in .split(try counter.columnSet(split))
+        }
+    }
 }

@@ -1,4 +1,4 @@
-// Stacks and tabs: reading them, pushing and popping, selecting a tab.
+// Stacks, tabs and columns: reading them, pushing and popping, selecting a tab.
 
 extension NavigationState {
     /// The stack where commands without a location act: the top sheet's or cover's stack, or
@@ -38,6 +38,8 @@ extension NavigationState {
             if case .stack(let stack) = root.content { stack } else { nil }
         case .tab(let id):
             root.tabSet?[id]?.stack
+        case .column(let column):
+            root.columnSet?[column]
         case .layer(let id):
             layer(id)?.stack
         }
@@ -103,11 +105,13 @@ extension NavigationState {
     /// Pops screens off a stack.
     ///
     /// - Throws: ``NavigationError/nothingToPop(_:)`` when the stack holds `count` screens or fewer
-    ///   (the root screen of a stack cannot be popped; Platform Rules 3.3).
+    ///   (the root screen of a stack cannot be popped; Platform Rules 3.3), except a split's
+    ///   column after the primary, which may be popped empty.
     public mutating func pop(_ count: Int = 1, from location: StackLocation? = nil) throws(NavigationError) {
         let location = location ?? topStackLocation
         try editStack(at: location) { stack, _ throws(NavigationError) in
-            guard count >= 1, stack.entries.count > count else { throw .nothingToPop(location) }
+            let least = location.mayBeEmpty ? 0 : 1
+            guard count >= 1, stack.entries.count - count >= least else { throw .nothingToPop(location) }
             stack.entries.removeLast(count)
         }
     }
@@ -140,7 +144,8 @@ extension NavigationState {
     /// try state.replaceStack(with: [.welcome, .email], keeping: .root)   // a fresh email
     /// ```
     ///
-    /// - Throws: ``NavigationError/emptyStack(_:)`` when `screens` is empty.
+    /// - Throws: ``NavigationError/emptyStack(_:)`` when `screens` is empty, but at a split's
+    ///   column after the primary, which then shows its placeholder.
     public mutating func replaceStack(
         with screens: [Screen], at location: StackLocation? = nil, keeping: EntryKeeping = .sameScreens
     ) throws(NavigationError) {
@@ -158,8 +163,38 @@ extension NavigationState {
         dropOrphanedAlerts()
     }
 
+    /// Shows a column of the split root when the host is compact: the collapsed stack ends
+    /// with it (with the column before it while it is empty).
+    ///
+    /// ```swift
+    /// try state.replaceStack(with: [.product(7)], at: .column(.secondary))
+    /// try state.showColumn(.secondary)   // compact: catalog › product(7)
+    /// ```
+    ///
+    /// - Throws: ``NavigationError/noSuchStack(_:)`` when the root has no such column.
+    public mutating func showColumn(_ column: SplitColumn) throws(NavigationError) {
+        try arrangeColumns(at: column) { $0.compactColumn = column }
+    }
+
+    /// Sets which columns the split root prefers to show side by side.
+    ///
+    /// - Throws: ``NavigationError/noSuchStack(_:)`` when the root is not a split.
+    public mutating func setSplitDisplay(_ display: SplitDisplay) throws(NavigationError) {
+        try arrangeColumns(at: .primary) { $0.display = display }
+    }
+
+    /// Applies `edit` to the split root's arrangement, if the root has `column`.
+    private mutating func arrangeColumns(
+        at column: SplitColumn, _ edit: (inout ColumnArrangement) -> Void
+    ) throws(NavigationError) {
+        guard case .split(var split) = root.content, split[column] != nil else { throw .noSuchStack(.column(column)) }
+        edit(&split.arrangement)
+        root.content = .split(split)
+        dropOrphanedAlerts()
+    }
+
     /// Applies `edit` to one stack (by default ``topStackLocation``), then drops alerts whose
-    /// owner left; refuses an empty stack, changing nothing.
+    /// owner left; refuses an empty stack (but a split's detail column), changing nothing.
     mutating func editStack(
         at location: StackLocation?,
         _ edit: (inout ScreenStack<Screen>, inout IdentityCounter) throws(NavigationError) -> Void
@@ -168,14 +203,14 @@ extension NavigationState {
         guard var stack = stack(at: location) else { throw .noSuchStack(location) }
         var counter = IdentityCounter(startingAt: nextIdentity)
         try edit(&stack, &counter)
-        guard !stack.entries.isEmpty else { throw .emptyStack(location) }
+        guard !stack.entries.isEmpty || location.mayBeEmpty else { throw .emptyStack(location) }
         nextIdentity = counter.nextID
         setStack(stack, at: location)
         dropOrphanedAlerts()
     }
 
     /// Stores a stack at an existing location.
-    mutating func setStack(_ stack: ScreenStack<Screen>, at location: StackLocation) {
+    package mutating func setStack(_ stack: ScreenStack<Screen>, at location: StackLocation) {
         switch location {
         case .root:
             root.content = .stack(stack)
@@ -183,6 +218,10 @@ extension NavigationState {
             guard case .tabs(var tabs) = root.content, let index = tabs.index(of: id) else { return }
             tabs.tabs[index].stack = stack
             root.content = .tabs(tabs)
+        case .column(let column):
+            guard case .split(var split) = root.content else { return }
+            split[column] = stack
+            root.content = .split(split)
         case .layer(let id):
             guard let index = layerIndex(id) else { return }
             layers[index].stack = stack

@@ -11,6 +11,14 @@ extension NavigationState {
     /// alert "Remove item?" [Cancel, Remove] on options
     /// ```
     ///
+    /// A split lists its columns, the one a compact host shows starred:
+    ///
+    /// ```
+    /// root main: split [automatic]
+    ///   primary: catalog
+    ///   secondary*: product(7)
+    /// ```
+    ///
     /// - Parameter identities: Whether to print identities (`product(7)#4`), which pin down
     ///   exactly which entry is where.
     public func tree(identities: Bool = false) -> String {
@@ -34,6 +42,13 @@ extension NavigationState {
             for tab in tabs.tabs {
                 let mark = tab.id == tabs.selected ? "*" : ""
                 lines.append("  \(tab.id)\(mark): \(path(tab.stack))")
+            }
+        case .split(let split):
+            lines.append("\(rootTag): split [\(split.arrangement.display)]")
+            for column in split.columns {
+                let mark = column == split.arrangement.compactColumn ? "*" : ""
+                let entries = split[column].map(path) ?? ""
+                lines.append("  \(column)\(mark): \(entries.isEmpty ? "(placeholder)" : entries)")
             }
         }
         for layer in layers {

@@ -9,7 +9,8 @@ extension NavigationState {
     /// try state.validate()                                                             // passes
     /// ```
     ///
-    /// - Throws: The first broken rule: an empty stack, a missing tab, something above an alert,
+    /// - Throws: The first broken rule: an empty stack (a split's detail may be empty), a
+    ///   missing tab or column, something above an alert,
     ///   an alert whose owner is not on top, an invalid sheet style, more layers than
     ///   ``maximumLayerCount``, a duplicated identity, one
     ///   the counter never handed out, or a counter past ``identityCounterLimit``.
@@ -19,6 +20,7 @@ extension NavigationState {
         guard nextIdentity >= 0 else { throw .identityOutOfRange(nextIdentity) }
         try checkRoomForIdentities(below: Self.identityCounterLimit)
         if let tabs = root.tabs, let selected = root.selectedTab { try Self.checkTabs(tabs, selected: selected) }
+        if let columns = root.columnSet { try Self.checkColumns(columns) }
         guard layers.count <= Self.maximumLayerCount else {
             throw .tooManyLayers(count: layers.count, limit: Self.maximumLayerCount)
         }
@@ -36,7 +38,7 @@ extension NavigationState {
                 guard layer.stack != nil else { throw .malformedLayer(layer.id) }
             }
         }
-        for (location, stack) in allStacks where stack.entries.isEmpty { throw .emptyStack(location) }
+        for (location, stack) in allStacks where stack.entries.isEmpty && !location.mayBeEmpty { throw .emptyStack(location) }
         let numbers = identityNumbers
         if let outside = numbers.first(where: { !(0..<nextIdentity).contains($0) }) { throw .identityOutOfRange(outside) }
         let sorted = numbers.sorted()
@@ -48,6 +50,13 @@ extension NavigationState {
     /// Whether ``validate()`` passes.
     public var isValid: Bool {
         (try? validate()) != nil
+    }
+
+    /// The split rules, for every value and for splits as they are built: the column shown when
+    /// compact is one of the split's.
+    static func checkColumns(_ columns: ColumnSet<Screen>) throws(NavigationError) {
+        let compact = columns.arrangement.compactColumn
+        guard columns[compact] != nil else { throw .noSuchStack(.column(compact)) }
     }
 
     /// Throws when the identity counter is past `limit`: the one rule of room for new identities,

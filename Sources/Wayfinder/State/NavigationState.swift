@@ -92,6 +92,24 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
             .tabs(try counter.tabSet(tabs, selected: selected))
         }
     }
+
+    /// A value whose root is a split: columns side by side, collapsed into one stack when the
+    /// host is compact.
+    ///
+    /// ```swift
+    /// let state = try NavigationState<ShopScreen>(split: SplitStacks(primary: [.catalog], secondary: [.product(7)]))
+    /// state.root.visibleStackLocation   // .column(.secondary)
+    /// ```
+    ///
+    /// - Throws: ``NavigationError/emptyStack(_:)`` when the primary column has no screen, or
+    ///   ``NavigationError/noSuchStack(_:)`` when the column shown when compact is not one of the split's.
+    public init(
+        flow: FlowID = FlowID(rawValue: "main"), split: SplitStacks<Screen>, transition: RootTransition = .none
+    ) throws(NavigationError) {
+        try self.init(flow: flow, transition: transition, identitiesFrom: 0) { (counter) throws(NavigationError) in
+            .split(try counter.columnSet(split))
+        }
+    }
 }
 
 /// The screens one tab starts with, for building a tabbed root.

@@ -1,4 +1,4 @@
-/// What sits at the bottom of the screen: a single stack or tabs, belonging to one app flow.
+/// What sits at the bottom of the screen: a single stack, tabs or a split, belonging to one app flow.
 ///
 /// A root has its own identity. Switching flows (splash → sign-in → main) replaces the root
 /// with a new one, which the planner turns into one root transition that frees the old flow;
@@ -17,7 +17,7 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
     public let flow: FlowID
     /// How this root appears when it replaces another one.
     public let transition: RootTransition
-    /// A single stack, or tabs.
+    /// A single stack, tabs or a split.
     package var content: Content
 
     /// The content of a root.
@@ -26,6 +26,8 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
         case stack(ScreenStack<Screen>)
         /// Tabs, each with its own stack, one selected.
         case tabs(TabSet<Screen>)
+        /// Columns side by side, collapsed into one stack when the host is compact.
+        case split(ColumnSet<Screen>)
     }
 
     package init(id: RootID, flow: FlowID, transition: RootTransition, content: Content) {
@@ -35,11 +37,13 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.content = content
     }
 
-    /// The stack the user sees: the single stack, or the selected tab's.
+    /// The stack the user sees: the single stack, the selected tab's, or a split's deepest
+    /// column with entries among those shown when compact.
     public var visibleStack: ScreenStack<Screen>? {
         switch content {
         case .stack(let stack): stack
         case .tabs(let tabs): tabs[tabs.selected]?.stack
+        case .split: pathStacks.last?.stack
         }
     }
 
@@ -48,18 +52,28 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
         switch content {
         case .stack: .root
         case .tabs(let tabs): .tab(tabs.selected)
+        case .split: pathStacks.last?.location ?? .column(.primary)
         }
     }
 
-    /// Every stack of the root with its location, in tab order.
-    public var stacks: [(location: StackLocation, stack: ScreenStack<Screen>)] {
-        switch content {
-        case .stack(let stack): return [(.root, stack)]
-        case .tabs(let tabs):
-            var stacks: [(location: StackLocation, stack: ScreenStack<Screen>)] = []
-            for tab in tabs.tabs { stacks.append((.tab(tab.id), tab.stack)) }
-            return stacks
+    /// The root's stacks the user goes back through, bottom first: the single stack, the
+    /// selected tab's, or a split's columns shown when compact that hold entries.
+    package var pathStacks: [(location: StackLocation, stack: ScreenStack<Screen>)] {
+        guard case .split(let split) = content else { return visibleStack.map { [(visibleStackLocation, $0)] } ?? [] }
+        return split.collapsedColumns.compactMap { column in
+            split[column].flatMap { $0.entries.isEmpty ? nil : (.column(column), $0) }
         }
+    }
+
+    /// Every stack of the root with its location, in tab or column order (a split's empty columns included).
+    public var stacks: [(location: StackLocation, stack: ScreenStack<Screen>)] {
+        var stacks: [(location: StackLocation, stack: ScreenStack<Screen>)] = []
+        switch content {
+        case .stack(let stack): stacks.append((.root, stack))
+        case .tabs(let tabs): for tab in tabs.tabs { stacks.append((.tab(tab.id), tab.stack)) }
+        case .split(let split): for column in split.columns { split[column].map { stacks.append((.column(column), $0)) } }
+        }
+        return stacks
     }
 
     /// Whether `other` is this root, which the planner keeps in place: the same identity, transition and shape.
@@ -67,9 +81,10 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
         id == other.id && transition == other.transition && hasSameShape(as: other)
     }
 
-    /// Whether `other` could take this root's place: the same flow and shape (one stack, or the same tabs in order).
+    /// Whether `other` could take this root's place: the same flow and shape (one stack, the
+    /// same tabs in order, or a split with the same columns).
     package func hasSameShape(as other: Root) -> Bool {
-        flow == other.flow && tabs == other.tabs
+        flow == other.flow && tabs == other.tabs && columns == other.columns
     }
 
     /// The tabs, when the root has tabs.
@@ -87,6 +102,26 @@ public struct Root<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// The selected tab, when the root has tabs.
     public var selectedTab: TabID? { tabSet?.selected }
+
+    /// The columns, when the root is a split.
+    package var columnSet: ColumnSet<Screen>? {
+        if case .split(let split) = content { split } else { nil }
+    }
+
+    /// The columns of a split root, leading first.
+    ///
+    /// ```swift
+    /// state.root.columns         // [.primary, .secondary]
+    /// state.root.compactColumn   // .secondary
+    /// state.root.splitDisplay    // .automatic
+    /// ```
+    public var columns: [SplitColumn]? { columnSet?.columns }
+
+    /// The deepest column a compact host shows, when the root is a split.
+    public var compactColumn: SplitColumn? { columnSet?.arrangement.compactColumn }
+
+    /// The columns a split root prefers to show side by side.
+    public var splitDisplay: SplitDisplay? { columnSet?.arrangement.display }
 }
 
 extension Root.Content: Codable where Screen: Codable {}

@@ -96,7 +96,7 @@ public struct CustomTransitionName: StringIdentifier {
 /// _ = await request.outcome
 /// if request.transitionFallbacks.contains(.zoomSourceGone(source)) { print("the row was deleted") }
 /// ```
-public enum TransitionFallback: Hashable, Sendable, CustomStringConvertible {
+public enum TransitionFallback: Hashable, Sendable, Codable, CustomStringConvertible {
     /// No transition of this name is registered with the host.
     case unknownCustom(CustomTransitionName)
     /// The zoom's source item is no longer in its list (deleted, or its list left).

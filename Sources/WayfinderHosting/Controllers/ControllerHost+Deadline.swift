@@ -17,7 +17,7 @@ extension ControllerHost {
         switch step {
         case .setStack(let location, _, _):
             // Gone with its layer: the user dragged the layer away.
-            guard let record = stacks[location] else { return true }
+            guard let record = stacks[shownLocation(of: location)] else { return true }
             return !driver.isTransitionInFlight(in: record.controller)
                 && driver.screens(of: record.controller).elementsEqual(record.screens, by: ===)
 
@@ -39,10 +39,10 @@ extension ControllerHost {
             return true
 
         case .replaceRoot:
-            let content = tabs.map { driver.controller(for: $0.controller) } ?? stacks[.root].map { driver.controller(for: $0.controller) }
+            let content = tabs.map { driver.controller(for: $0.controller) } ?? (stacks[.root] ?? stacks[.column(.primary)]).map { driver.controller(for: $0.controller) }
             return content.map(driver.isShowingContent) ?? false
 
-        case .selectTab, .updateLayer:
+        case .selectTab, .arrangeColumns, .updateLayer:
             return false  // synchronous: they never wait for a completion
         }
     }

@@ -64,6 +64,7 @@ extension ControllerHost {
         }
         stacks[location]?.settled.entries.removeLast(removed.count)
         stacks[location]?.screens.removeLast(removed.count)
+        if split != nil { splitAfterUserPop(at: location, removed: removed) }
         report(.popped(location, removed: removed), endsInteraction: endsInteraction)
     }
 

@@ -38,6 +38,8 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     var tabs: (controller: Driver.Tabs, order: [TabID])?
     /// Each stack with what it shows.
     var stacks: [StackLocation: ShownStack] = [:]
+    /// The split and what it shows, when the root is a split (ControllerHost+Split.swift).
+    var split: ShownSplit?
     /// The presented layers, bottom to top, each with its kind as the host last set it (to put
     /// a sheet the keyboard moved back at its detent).
     var layers: [(id: LayerID, controller: Driver.Controller, kind: LayerKind)] = []
@@ -104,6 +106,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         events = nil
         stacks = [:]
         tabs = nil
+        split = nil
     }
 
     package func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void) {
@@ -159,10 +162,10 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// the container.
     private func controller(actedOnBy step: TransitionStep<Screen>) -> Driver.Controller {
         switch step {
-        case .setStack(let location, _, _): stacks[location].map { driver.controller(for: $0.controller) } ?? driver.container
+        case .setStack(let location, _, _): stacks[shownLocation(of: location)].map { driver.controller(for: $0.controller) } ?? driver.container
         case .present: busyController(from: layers.count)
         case .dismiss(let id, _): layers.firstIndex { $0.id == id }.map(busyController(from:)) ?? driver.container
-        case .selectTab, .updateLayer, .replaceRoot: driver.container
+        case .selectTab, .arrangeColumns, .updateLayer, .replaceRoot: driver.container
         }
     }
 
@@ -178,8 +181,14 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
         _ step: TransitionStep<Screen>, _ transition: ScreenTransition?, _ finish: StepCompletion<Screen>
     ) throws(StepFailure) {
         switch step {
+        case .setStack(.column(let column), let entries, let animated):
+            try showColumn(column, entries, animated: animated, transition: transition) { finish.complete() }
+
         case .setStack(let location, let entries, let animated):
             try show(entries, at: location, animated: animated, transition: transition) { finish.complete() }
+
+        case .arrangeColumns(let arrangement):
+            try arrangeColumns(arrangement) { finish.complete() }
 
         case .selectTab(let id):
             guard let tabs, let index = tabs.order.firstIndex(of: id) else { throw .unknownTab(id) }
@@ -212,13 +221,13 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             finish.complete()
 
         case .replaceRoot(let root, let animated):
-            let (oldStacks, oldTabs) = (stacks, tabs)
+            let (oldStacks, oldTabs, oldSplit) = (stacks, tabs, split)
             stacks = stacks.filter { if case .layer = $0.key { true } else { false } }
             let content = makeRoot(root)
             do {
                 try driver.showContent(content, transition: root.transition, animated: animated) { finish.complete() }
             } catch {
-                (stacks, tabs) = (oldStacks, oldTabs)
+                (stacks, tabs, split) = (oldStacks, oldTabs, oldSplit)
                 throw error
             }
         }
@@ -226,7 +235,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
 
     // MARK: Building controllers
 
-    private func makeStack(at location: StackLocation, _ stack: ScreenStack<Screen>) -> ShownStack {
+    func makeStack(at location: StackLocation, _ stack: ScreenStack<Screen>) -> ShownStack {
         let controllers = stack.entries.map { driver.makeScreen(for: $0) }
         let made = ShownStack(
             controller: driver.makeStack(at: location, showing: controllers),
@@ -255,10 +264,14 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     }
 
     private func makeRoot(_ root: Root<Screen>) -> Driver.Controller {
+        split = nil
         switch root.content {
         case .stack(let stack):
             tabs = nil
             return driver.controller(for: makeStack(at: .root, stack).controller)
+        case .split(let columns):
+            tabs = nil
+            return makeSplit(columns)
         case .tabs(let set):
             let stackControllers = set.tabs.map { makeStack(at: .tab($0.id), $0.stack).controller }
             let order = set.tabs.map { $0.id }

@@ -39,6 +39,9 @@ public protocol ControllerDriver<Screen>: AnyObject {
     associatedtype Stack: AnyObject
     /// A tab bar controller (UIKit: a `UITabBarController` subclass).
     associatedtype Tabs: AnyObject
+    /// A split controller (UIKit: a column-style `UISplitViewController`). A driver without one
+    /// shows a split root collapsed, in its compact stack alone.
+    associatedtype Split: AnyObject = Stack
 
     // MARK: The window
 
@@ -72,6 +75,17 @@ public protocol ControllerDriver<Screen>: AnyObject {
     func controller(for stack: Stack) -> Controller
     /// `tabs` as a controller that can be shown (an upcast on UIKit).
     func controller(for tabs: Tabs) -> Controller
+    /// A split controller with one stack per column, in order, and `compact`, the stack it
+    /// shows while collapsed, set once; `display` says which columns it prefers side by side.
+    /// The driver tells the host when it collapses (``ControllerHost/splitCollapses()``) and
+    /// expands (``ControllerHost/splitExpands()``), before it shows the other layout.
+    func makeSplit(_ columns: [SplitColumn], stacks: [Stack], compact: Stack, display: SplitDisplay) -> Split
+    /// `split` as a controller that can be shown (an upcast on UIKit).
+    func controller(forSplit split: Split) -> Controller
+    /// Sets which columns `split` prefers side by side (`preferredDisplayMode`).
+    func arrange(_ split: Split, display: SplitDisplay)
+    /// Whether `split` shows its compact stack now (`isCollapsed`).
+    func isCollapsed(_ split: Split) -> Bool
 
     // MARK: Reading
 
@@ -197,6 +211,17 @@ public protocol ControllerDriver<Screen>: AnyObject {
     /// Someone awaits a command's outcome (a ``NavigationRequest``'s outcome). A driver whose
     /// time is driven by hand runs it; by default nothing happens.
     func outcomeAwaited()
+}
+
+extension ControllerDriver where Split == Stack {
+    /// Without a split controller, the compact stack alone: always collapsed.
+    public func makeSplit(_ columns: [SplitColumn], stacks: [Stack], compact: Stack, display: SplitDisplay) -> Split {
+        compact
+    }
+
+    public func controller(forSplit split: Split) -> Controller { controller(for: split) }
+    public func arrange(_ split: Split, display: SplitDisplay) {}
+    public func isCollapsed(_ split: Split) -> Bool { true }
 }
 
 extension ControllerDriver {

@@ -38,7 +38,18 @@ enum HostileRestoration: String, CaseIterable, Sendable {
         }
     }
 
-    static var bases: [(name: String, value: NavigationState<Shop>)] { [("rich", rich), ("layered", layered)] }
+    /// A three-column split with an empty detail, arranged, under a sheet: the split's shapes.
+    static var split: NavigationState<Shop> {
+        build(try! NavigationState(
+            flow: .main,
+            split: SplitStacks(primary: [.profile, .orders], supplementary: [.order(4)], secondary: [], display: .allColumns))
+        ) { state in
+            try state.showColumn(.supplementary)
+            try state.present(.options, as: .sheet)
+        }
+    }
+
+    static var bases: [(name: String, value: NavigationState<Shop>)] { [("rich", rich), ("layered", layered), ("split", split)] }
 
     /// The values JSON may hold where a node stood: null, odd numbers, other types.
     static let replacementTexts = [
