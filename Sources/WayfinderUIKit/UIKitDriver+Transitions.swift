@@ -58,6 +58,14 @@ extension UIKitDriver {
         (list as? ListItemViews)?.bringIntoView(item)
     }
 
+    /// Has `stack`'s delegate return the animators of its screens' transitions.
+    func runsTransitions(of stack: WayfinderNavigationController) {
+        stack.animatorFor = { [weak self, weak stack] screen, pushing in
+            guard let self, let stack else { return nil }
+            return animator(for: screen, pushing: pushing, in: stack)
+        }
+    }
+
     /// The animator for pushing (or popping) `screen`: a fade or slide of the driver's own, the
     /// app's custom one, none for UIKit's own and the zoom (12.1).
     func animator(

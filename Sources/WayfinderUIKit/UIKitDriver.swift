@@ -84,10 +84,7 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
             return host?.screenSpeaking(above: stack)
         }
         stack.screenChanged = { [weak root] in root?.screenChanged() }
-        stack.animatorFor = { [weak self, weak stack] screen, pushing in
-            guard let self, let stack else { return nil }
-            return animator(for: screen, pushing: pushing, in: stack)
-        }
+        runsTransitions(of: stack)
         madeStacks.removeAll { $0.stack == nil }
         madeStacks.append(WeakStack(stack: stack))
         return stack

@@ -179,10 +179,9 @@ public final class Navigator<Screen: Hashable & Sendable> {
 
     /// Pushes a screen onto a stack (by default the top one), to come and go with `transition`.
     @discardableResult
-    public func push(
-        _ screen: Screen, onto location: StackLocation? = nil, transition: ScreenTransition = .system,
-        animated: Bool = true
-    ) -> NavigationRequest {
+    public func push(_ screen: Screen, onto location: StackLocation? = nil, transition: ScreenTransition = .system, animated: Bool = true)
+        -> NavigationRequest
+    {
         update(animated: animated) { state in try state.push(screen, onto: location, transition: transition) }
     }
 
@@ -242,8 +241,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
     /// Presents screens in a new layer (a sheet, a cover, an overlay) that comes and goes with `transition`.
     @discardableResult
     public func present(
-        _ screen: Screen, path: [Screen] = [], as style: PresentationStyle, transition: ScreenTransition = .system,
-        animated: Bool = true
+        _ screen: Screen, path: [Screen] = [], as style: PresentationStyle, transition: ScreenTransition = .system, animated: Bool = true
     ) -> NavigationRequest {
         update(animated: animated) { state in try state.present(screen, path: path, as: style, transition: transition) }
     }

@@ -177,9 +177,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
 
     /// Makes the step's one call, with `transition` (``runnable(_:removing:)``). Throws, having
     /// changed nothing, when the step cannot start.
-    private func start(
-        _ step: TransitionStep<Screen>, _ transition: ScreenTransition?, _ finish: StepCompletion<Screen>
-    ) throws(StepFailure) {
+    private func start(_ step: TransitionStep<Screen>, _ transition: ScreenTransition?, _ finish: StepCompletion<Screen>) throws(StepFailure) {
         switch step {
         case .setStack(.column(let column), let entries, let animated):
             try showColumn(column, entries, animated: animated, transition: transition) { finish.complete() }
