@@ -39,6 +39,12 @@ extension UIKitDriver {
     public func setTransition(_ transition: ScreenTransition, of controller: UIViewController) {
         transitions.removeAll { $0.controller == nil || $0.controller === controller }
         if transition != .system { transitions.append(KeptTransition(controller: controller, transition: transition)) }
+        // A cover fades or rises with UIKit's own modal transition styles; the other edges, and
+        // sheets, keep the system's.
+        if controller.modalPresentationStyle == .fullScreen, madeStacks.contains(where: { $0.stack === controller }) {
+            if transition == .fade { controller.modalTransitionStyle = .crossDissolve }
+            if transition == .system || transition == .slideFromBottom { controller.modalTransitionStyle = .coverVertical }
+        }
         guard #available(iOS 18, *) else { return }
         if case .zoom(let source) = transition {
             controller.preferredTransition = .zoom { [weak self] _ in

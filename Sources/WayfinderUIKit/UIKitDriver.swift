@@ -20,9 +20,9 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     private var runningCalls: Set<Int> = []
     private var nextCall = 0
     /// The stacks this driver made, weakly: the host owns them.
-    private var madeStacks: [WeakStack] = []
+    var madeStacks: [WeakStack] = []
 
-    private struct WeakStack {
+    struct WeakStack {
         weak var stack: WayfinderNavigationController?
     }
     /// Tells the host when the keyboard shows and hides (Platform Rules 9.6).
