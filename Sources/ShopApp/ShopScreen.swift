@@ -18,6 +18,8 @@ public enum ShopScreen: Hashable, Sendable, Codable {
     case orders
     case order(Int)
     case settings
+    /// The terms of service: a cover that slides up from Settings.
+    case terms
     case placingOrder
 
     /// The screen as the navigation map names it: its case, with the names of what it is built from.
@@ -35,7 +37,7 @@ public enum ShopScreen: Hashable, Sendable, Codable {
     /// which the guards protect).
     public static let mapSamples: [ShopScreen] = [
         .splash, .signIn, .onboarding(.name), .catalog, .product(1), .options(product: 1), .cart, .promoCode,
-        .address, .confirmOrder, .done, .profile, .orders, .order(1), .settings, .placingOrder,
+        .address, .confirmOrder, .done, .profile, .orders, .order(1), .settings, .terms, .placingOrder,
     ]
 
     /// Whether the screen belongs to the signed-in part of the app (onboarding and main).

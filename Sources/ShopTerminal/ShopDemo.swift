@@ -70,6 +70,14 @@ public final class ShopDemo {
         app.products.server.schedule = { [weak clock = phone.host.clock] delay, answer in
             clock?.schedule(after: delay, answer)
         }
+        // The catalog's list, as a zoom finds a product's row in it, kept as the pages load.
+        phone.host.driver.listItems = { [weak app] entry in
+            entry.screen == .catalog ? app?.products.items.map(String.init) : nil
+        }
+        app.products.observe(by: phone) { [weak app, weak phone] _ in
+            guard let app, let catalog = app.navigator.shown.stack(at: .tab(CatalogCoordinator.tab))?.root?.id else { return }
+            phone?.host.list(of: catalog)?.reload(app.products.items.map(String.init))
+        }
         app.navigator.attach(phone.host)
         return (app, phone, views)
     }

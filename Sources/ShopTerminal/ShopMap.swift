@@ -28,6 +28,7 @@ extension ShopApp {
         .init(from: "profile", to: "orders", by: .push),
         .init(from: "orders", to: "order(id)", by: .push),
         .init(from: "profile", to: "settings", by: .push),
+        .init(from: "settings", to: "terms", by: .present),
     ]
 }
 

@@ -78,7 +78,11 @@ final class ShopTerminalViews {
         case .order(let number):
             return ScreenContent(title: "Order \(number)", lines: order(number))
         case .settings:
-            return ScreenContent(title: "Settings", lines: ["Notifications: on", "Currency: USD"])
+            return ScreenContent(
+                title: "Settings", lines: ["Notifications: on", "Currency: USD"], actions: [action("Terms of service", .openTerms)])
+        case .terms:
+            return ScreenContent(
+                title: "Terms", lines: ["Be kind to the couriers.", "Returns within 30 days."], actions: [action("Close", .close)])
         }
     }
 

@@ -104,6 +104,7 @@ extension HostEvent {
         case .interactionEnded(nil): "gesture cancelled"
         case .interactionEnded(let change?): "gesture ended: \(change.recordedText)"
         case .userChanged(let change): change.recordedText
+        case .transitionFellBack(let fallback): "transition fell back: \(fallback)"
         case .detached: "host detached"
         }
     }

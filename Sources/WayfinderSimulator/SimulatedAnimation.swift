@@ -29,6 +29,8 @@ public struct SimulatedAnimation: Hashable, Sendable {
     public let start: Duration
     /// How long it lasts.
     public let duration: Duration
+    /// The transition it runs: a host that draws shows each kind its own way.
+    public var transition: ScreenTransition = .system
 
     /// How far along it is at `time`, from 0 to 1.
     public func progress(at time: Duration) -> Double {

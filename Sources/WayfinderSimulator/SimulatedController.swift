@@ -40,6 +40,9 @@ public class SimulatedController {
     var isWindowRoot = false
     /// The number of the last stack call that met this controller (``SimulatedWindow/nextMark()``).
     var mark = 0
+    /// The transition the driver keeps for this controller, as a UIKit driver keeps it on its own
+    /// controller for its delegates to read. UIKit never reads it.
+    var transitionKept: ScreenTransition = .system
     /// How many animated transitions this controller takes part in now: UIKit gives it a
     /// `transitionCoordinator` meanwhile (Platform Rules 9.2, 9.17).
     private var runningTransitions = 0
@@ -139,7 +142,10 @@ public class SimulatedController {
         window.isPresentationInFlight = true
         window.log("present \(controller.name) on \(name)\(animated ? " (animated)" : "")")
         let involved = InTransition(animated ? [presentationContext, controller] : [])
-        window.transition(animated: animated, duration: window.durations.modal, .present(controller.layerID)) { [weak window] in
+        // The layer's own transition, as its modal transition style or transitioning delegate runs it.
+        let transition = controller.transitionKept
+        window.transition(animated: animated, duration: window.durations.modal, .present(controller.layerID), running: transition) {
+            [weak window] in
             window?.isPresentationInFlight = false
             involved.end()
             window?.deliver(completion)
@@ -168,7 +174,9 @@ public class SimulatedController {
         window.isPresentationInFlight = true
         let involved = InTransition(animated ? [self] + chain : [])
         window.log("dismiss [\(chain.map { $0.name }.joined(separator: ", "))] from \(name)\(animated ? " (animated: \(chain.last?.name ?? "?"))" : "")")
-        window.transition(animated: animated, duration: window.durations.modal, .dismiss(chain.compactMap(\.layerID))) { [weak self, weak window] in
+        let transition = chain.last?.transitionKept ?? .system  // only the top one animates (2.2)
+        window.transition(animated: animated, duration: window.durations.modal, .dismiss(chain.compactMap(\.layerID)), running: transition) {
+            [weak self, weak window] in
             // The chain is read again, not captured: an action waiting on the clock must not
             // keep controllers, which keep the window, which keeps the clock.
             if let self, let presented = self.presented { self.removePresented(presented.chain) }
@@ -230,6 +238,18 @@ public final class SimulatedScreenController: SimulatedController {
     }
 
     override var shownEntryID: EntryID? { entryID }
+
+    /// The zoom the driver set as this screen's `preferredTransition` (iOS 18), if any.
+    var zoom: SimulatedZoom?
+    /// The list this screen shows, when the test gives it one (``SimulatedDriver/listItems``):
+    /// made when first read, from the items the list holds by then.
+    public var list: SimulatedList? {
+        if madeList == nil, let makeList { madeList = makeList() }
+        return madeList
+    }
+    /// Makes ``list``: the driver's, from the screen's entry.
+    var makeList: (@MainActor () -> SimulatedList?)?
+    private var madeList: SimulatedList?
 }
 
 /// A fake custom alert controller, presented over full screen.

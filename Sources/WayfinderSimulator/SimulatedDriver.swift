@@ -19,6 +19,18 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     /// show one controller twice (Platform Rules 3.2). Off by default.
     public var reusesScreenControllers = false
     private var madeScreens: [EntryID: SimulatedController] = [:]
+    /// The app's custom transitions by name: the animators its navigation delegate returns.
+    public var customTransitions: [CustomTransitionName: SimulatedCustomTransition] = [:]
+    /// The items of the list an entry's screen shows, for screens that show one (`nil` for the
+    /// others): what a zoom finds its source in (``SimulatedScreenController/list``).
+    public var listItems: (@MainActor (Entry<Screen>) -> [String]?)?
+    /// How many rows a list's viewport shows.
+    public var listViewportRows = 8
+    /// How the driver keeps the edge swipe working beside its animators (Platform Rules 12.3): it
+    /// answers for the pop gesture, and returns no animator for the user's pop, which UIKit's
+    /// own interactive transition runs. A test turns either off to watch a driver fall in.
+    package var answersPopGesture = true
+    package var leavesUserPopsToUIKit = true
     /// Told of each entry whose screen is being built, as `UIKitHost(screen:)`'s factory is: a
     /// test reads there what an app's factory reads (the screen's model).
     public var onMakeScreen: (@MainActor (Entry<Screen>) -> Void)?
@@ -55,6 +67,10 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
         onMakeScreen?(entry)
         if reusesScreenControllers, let made = madeScreens[entry.id] { return made }
         let made = SimulatedScreenController(window: window, entryID: entry.id, screen: entry.screen)
+        made.makeList = { [weak self] in
+            guard let self, let items = listItems?(entry) else { return nil }
+            return SimulatedList(items: items, visibleCount: listViewportRows)
+        }
         if reusesScreenControllers { madeScreens[entry.id] = made }
         return made
     }
@@ -70,8 +86,8 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     /// stack's `isTransitioning` does), and a user's pop's `willShow`, until the call or the pop
     /// completes or the watchdog gives up. A `willShow` during a step whose completion is late
     /// still reaches the host, which alone tells a pop from the step's own screen.
-    private var stepsRunning: Set<ObjectIdentifier> = []
-    private var userPopsRunning: Set<ObjectIdentifier> = []
+    var stepsRunning: Set<ObjectIdentifier> = []
+    var userPopsRunning: Set<ObjectIdentifier> = []
 
     public func makeStack(at location: StackLocation, showing screens: [SimulatedController]) -> SimulatedStackController {
         let stack = SimulatedStackController(window: window, location: location, showing: screens)
@@ -81,39 +97,16 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
             return host.userEscaped(in: stack)
         }
         stack.delegate = navigationDelegate(of: stack)
+        // As the UIKit stack answers for its edge swipe, which an animator would take away (12.3).
+        if answersPopGesture {
+            stack.popGestureShouldBegin = { [weak stack] in
+                guard let stack else { return false }
+                return swipeBackMayBegin(screenCount: stack.screenControllers.count, transitionInFlight: stack.isTransitionInFlight)
+            }
+        }
         // As `WayfinderNavigationController` refuses another delegate (10.4).
         stack.keepsDelegate = { true }
         return stack
-    }
-
-    /// The stack's delegate, as `WayfinderNavigationController` is its own: a `willShow` the
-    /// host takes for the start of a user's pop is followed to its end through the coordinator
-    /// (the finger lifted, then finished or cancelled); any `didShow` outside a transition lets
-    /// the host compare the stack with what it settled (7.1, 9.3, 9.20, 9.22).
-    private func navigationDelegate(of stack: SimulatedStackController) -> SimulatedNavigationDelegate {
-        let id = ObjectIdentifier(stack)
-        return SimulatedNavigationDelegate(
-            willShow: { [weak self, weak stack] screen, coordinator in
-                guard let self, let stack, let reporting = host, !userPopsRunning.contains(id),
-                    reporting.userWillShow(screen, in: stack, held: coordinator?.isInteractive == true)
-                else { return }
-                guard let coordinator else { return reporting.userChangedStack(stack, endsInteraction: true) }
-                userPopsRunning.insert(id)
-                if coordinator.isInteractive { coordinator.notifyWhenInteractionChanges { [weak self] _ in self?.host?.userLetGo() } }
-                coordinator.animate { [weak self, weak stack] context in
-                    guard let self, let stack else { return }
-                    userPopsRunning.remove(id)
-                    if context.isCancelled { host?.userCancelledInteraction() } else { host?.userChangedStack(stack, endsInteraction: true) }
-                }
-            },
-            didShow: { [weak self, weak stack] _ in
-                guard let self, let stack, !isTransitioning(id) else { return }
-                host?.userChangedStack(stack, endsInteraction: false)
-            })
-    }
-
-    private func isTransitioning(_ stack: ObjectIdentifier) -> Bool {
-        stepsRunning.contains(stack) || userPopsRunning.contains(stack)
     }
 
     /// `completion`, once the call on `stack` it ends has been recorded as running.

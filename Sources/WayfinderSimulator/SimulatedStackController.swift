@@ -13,9 +13,9 @@ public final class SimulatedStackController: SimulatedController {
     /// Where the stack lives.
     public let location: StackLocation
     /// The screen controllers, root first (`viewControllers`).
-    public private(set) var screenControllers: [SimulatedController] = []
+    public internal(set) var screenControllers: [SimulatedController] = []
     /// Whether a push or pop is animating, including a user's swipe back.
-    public private(set) var isTransitionInFlight = false
+    public internal(set) var isTransitionInFlight = false
     /// The delegate UIKit tells of every transition (`delegate`): the driver's.
     var delegate: SimulatedNavigationDelegate?
     /// Whether the stack hides its navigation bar (`isNavigationBarHidden`, `false` by default,
@@ -25,6 +25,9 @@ public final class SimulatedStackController: SimulatedController {
     /// whether an edge swipe may begin; `nil` keeps UIKit's own, which refuses while the bar is
     /// hidden (Platform Rules 9.23).
     var popGestureShouldBegin: (@MainActor () -> Bool)?
+    /// Whether the edge swipe drives a pop now (its recognizer has begun): what a delegate reads
+    /// to leave the user's pop to UIKit's own interactive transition (12.3).
+    public internal(set) var isPopGestureDriving = false
 
     init(window: SimulatedWindow, location: StackLocation, showing screens: [SimulatedController]) {
         self.location = location
@@ -61,6 +64,7 @@ public final class SimulatedStackController: SimulatedController {
         let watched = animated && kind != "none"
         // What the animation moves from: the list itself, which `adopt` replaces, not copies.
         let before = shownEntryIDs
+        let oldTop = screenControllers.last
         adopt(controllers)
         window.log("set \(name) [\(screens.map { $0.name }.joined(separator: ", "))] \(kind)\(watched ? " (animated)" : "")")
         guard watched else {
@@ -68,7 +72,7 @@ public final class SimulatedStackController: SimulatedController {
             return window.deliver(completion)  // no transition coordinator: at once (3.5)
         }
         let (from, to) = (StackEntries(before), StackEntries(shownEntryIDs))
-        animate(kind == "push" ? .push(location, from: from, to: to) : .pop(location, from: from, to: to), completion)
+        animate(kind == "push" ? .push(location, from: from, to: to) : .pop(location, from: from, to: to), from: oldTop, completion)
     }
 
     /// Pushes `controllers` on top (`pushViewController(_:animated:)`, Platform Rules 3.2): in
@@ -89,6 +93,7 @@ public final class SimulatedStackController: SimulatedController {
         }
         guard !controllers.isEmpty else { return window.deliver(completion) }
         let below = shownEntryIDs.count
+        let oldTop = screenControllers.last
         for controller in controllers {
             if let other = controller.parent, other !== self { other.release(controller) }
             controller.parent = self
@@ -101,7 +106,7 @@ public final class SimulatedStackController: SimulatedController {
             showAtNextLayout()
             return window.deliver(completion)  // 3.5
         }
-        animate(.push(location, from: StackEntries(first: below, of: shownEntryIDs), to: StackEntries(shownEntryIDs)), completion)
+        animate(.push(location, from: StackEntries(first: below, of: shownEntryIDs), to: StackEntries(shownEntryIDs)), from: oldTop, completion)
     }
 
     /// Pops down to `controllers`, the screens under and including the new top
@@ -117,6 +122,7 @@ public final class SimulatedStackController: SimulatedController {
             return window.violate("3.4", "nested pop animation on \(name) can result in corrupted navigation bar")
         }
         var popped: [EntryID] = []
+        let oldTop = screenControllers.last
         for controller in screenControllers[keeping...] {
             if controller.parent === self { controller.parent = nil }
             if let id = controller.shownEntryID { popped.append(id) }
@@ -130,18 +136,21 @@ public final class SimulatedStackController: SimulatedController {
         }
         animate(
             .pop(location, from: StackEntries(first: shownEntryIDs.count, of: shownEntryIDs, then: popped), to: StackEntries(shownEntryIDs)),
-            completion)
+            from: oldTop, completion)
     }
 
-    /// Runs a push or pop's animation, the stack busy meanwhile (3.4), then the completion.
+    /// Runs a push or pop's animation from the screen `oldTop` showed, the stack busy meanwhile
+    /// (3.4), then the completion: UIKit's own, a zoom, or the delegate's animator (12.1).
     /// The delegate hears `willShow` inside the call and `didShow` when the animation ends.
-    private func animate(_ animation: SimulatedAnimation.Kind, _ completion: @escaping @MainActor () -> Void) {
+    private func animate(
+        _ animation: SimulatedAnimation.Kind, from oldTop: SimulatedController?, _ completion: @escaping @MainActor () -> Void
+    ) {
         isTransitionInFlight = true
         let involved = InTransition([self])
         let coordinator = SimulatedTransitionCoordinator(interactive: false)
         let top = screenControllers.last
         if let top { delegate?.willShow(top, coordinator) }
-        window.transition(animated: true, duration: window.durations.push, animation) { [weak self, weak window, weak top] in
+        run(animation, from: oldTop, to: top) { [weak self, weak window, weak top] in
             self?.isTransitionInFlight = false
             involved.end()
             if let self, let top { delegate?.didShow(top) }
@@ -164,7 +173,7 @@ public final class SimulatedStackController: SimulatedController {
 
     /// The entries shown, root first, kept as the screens change: a push or pop records them
     /// without walking the stack.
-    private(set) var shownEntryIDs: [EntryID] = []
+    var shownEntryIDs: [EntryID] = []
 
     /// Platform Rules 3.1: push, pop or none, by where the new top was.
     private func transitionKind(to controllers: [SimulatedController]) -> String {
@@ -187,7 +196,7 @@ public final class SimulatedStackController: SimulatedController {
     }
 
     /// The entries `controllers` show, in order.
-    private static func entryIDs(of controllers: [SimulatedController]) -> [EntryID] {
+    static func entryIDs(of controllers: [SimulatedController]) -> [EntryID] {
         var ids: [EntryID] = []
         ids.reserveCapacity(controllers.count)
         for controller in controllers {
@@ -203,6 +212,10 @@ public final class SimulatedStackController: SimulatedController {
         shownEntryIDs = Self.entryIDs(of: screenControllers)
         window.violate("9.7", "\(controller.name) was moved from \(name) to another stack; UIKit took it away from \(name) silently")
     }
+
+    /// The user's pop in flight: how, the screens it took off the stack (put back if it is
+    /// cancelled), and its animation.
+    var userPop: (kind: UserPop, popped: [SimulatedController], animation: SimulatedAnimation, coordinator: SimulatedTransitionCoordinator)?
 
     // MARK: VoiceOver's escape (Platform Rules 9.21)
 
@@ -242,80 +255,4 @@ public final class SimulatedStackController: SimulatedController {
         return true
     }
 
-    // MARK: The user's pops: a swipe back, the back button, a re-tap of the tab (Platform Rules 7.1)
-
-    /// How the user pops a stack, in the transcript's words.
-    enum UserPop: String {
-        case swipe = "swipe back"
-        case backButton = "back button"
-        /// A tap on the selected tab, which pops its stack to the root.
-        case tabReselect = "tab re-tap"
-    }
-
-    /// Whether the user's edge swipe begins on this stack: UIKit's own gesture delegate lets it
-    /// begin only while the bar shows; a delegate the driver installs answers instead, and one
-    /// that lets a swipe begin on the root screen or during a push or pop leaves UIKit's stack
-    /// unresponsive, recorded as a violation (9.23).
-    func edgeSwipeBegins() -> Bool {
-        guard let shouldBegin = popGestureShouldBegin else { return !isNavigationBarHidden }
-        guard shouldBegin() else { return false }
-        if screenControllers.count < 2 || isTransitionInFlight {
-            window.violate("9.23", "a swipe back began on \(name) with nothing to pop: the stack stops responding")
-            return false
-        }
-        return true
-    }
-
-    /// The user's pop in flight: how, the screens it took off the stack (put back if it is
-    /// cancelled), and its animation.
-    private var userPop: (kind: UserPop, popped: [SimulatedController], animation: SimulatedAnimation, coordinator: SimulatedTransitionCoordinator)?
-
-    /// Starts the user's pop down to `keeping` screens (by default all but the top one); refused
-    /// when a transition is in flight or nothing is above them. As UIKit does, the screens above
-    /// leave `viewControllers` as the pop begins, and come back if it is cancelled (9.20).
-    /// The delegate hears `willShow` for the new top, with a coordinator that follows the
-    /// user's finger when `held`.
-    func beginUserPop(_ kind: UserPop, keeping: Int? = nil, duration: Duration, held: Bool = false) -> Bool {
-        let keeping = keeping ?? screenControllers.count - 1
-        guard !isTransitionInFlight, keeping >= 1, screenControllers.count > keeping else { return false }
-        isTransitionInFlight = true
-        transitionBegan()
-        let before = shownEntryIDs
-        let popped = Array(screenControllers[keeping...])
-        screenControllers.removeLast(popped.count)
-        shownEntryIDs = Self.entryIDs(of: screenControllers)
-        let animation = window.gesture(.pop(location, from: StackEntries(before), to: StackEntries(shownEntryIDs)), duration: duration)
-        let coordinator = SimulatedTransitionCoordinator(interactive: held)
-        userPop = (kind, popped, animation, coordinator)
-        window.log("\(kind.rawValue) on \(name) begins")
-        if let top = screenControllers.last { delegate?.willShow(top, coordinator) }
-        return true
-    }
-
-    /// The user let go of the held pop: its coordinator reports it, and the pop will finish, or
-    /// be cancelled when `cancelled`.
-    func letGoOfUserPop(cancelled: Bool) {
-        userPop?.coordinator.interactionEnded(cancelled: cancelled)
-    }
-
-    /// Ends the user's pop: the screens it took off leave when finished, come back when
-    /// cancelled. The delegate hears `didShow` for a finished pop only (7.1); the coordinator's
-    /// completion follows, lost while ``SimulatedWindow/losesGestureEnds`` is on (9.11).
-    func endUserPop(finished: Bool) {
-        guard let (kind, popped, animation, coordinator) = userPop else { return }
-        isTransitionInFlight = false
-        userPop = nil
-        window.end(animation)
-        transitionEnded()
-        if finished {
-            for controller in popped where controller.parent === self { controller.parent = nil }
-            window.log("\(kind.rawValue) on \(name) finishes: \(popped.map(\.name).joined(separator: ", ")) popped")
-            if let top = screenControllers.last { delegate?.didShow(top) }
-        } else {
-            screenControllers.append(contentsOf: popped)
-            shownEntryIDs = Self.entryIDs(of: screenControllers)
-            window.log("\(kind.rawValue) on \(name) cancelled")
-        }
-        coordinator.finish(cancelled: !finished, lost: window.losesGestureEnds)
-    }
 }

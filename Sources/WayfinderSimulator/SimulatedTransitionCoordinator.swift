@@ -17,8 +17,13 @@ final class SimulatedTransitionCoordinator {
     private var completions: [@MainActor (SimulatedTransitionCoordinator) -> Void] = []
     private var interactionHandlers: [@MainActor (SimulatedTransitionCoordinator) -> Void] = []
 
-    init(interactive: Bool) {
+    /// Whether the user can cancel the transition: not when the delegate's animator runs it
+    /// without an interaction controller, to its end (Platform Rules 12.3).
+    let isCancellable: Bool
+
+    init(interactive: Bool, cancellable: Bool = true) {
         isInteractive = interactive
+        isCancellable = cancellable
     }
 
     /// Runs `completion` when the transition ends (`animate(alongsideTransition: nil, completion:)`).
@@ -65,4 +70,8 @@ struct SimulatedNavigationDelegate {
     var willShow: @MainActor (_ screen: SimulatedController, _ coordinator: SimulatedTransitionCoordinator?) -> Void
     /// `navigationController(_:didShow:animated:)`.
     var didShow: @MainActor (_ screen: SimulatedController) -> Void
+    /// `navigationController(_:animationControllerFor:from:to:)`: the animator for a push or pop
+    /// from one screen to another, `nil` for UIKit's own (Platform Rules 12.1, 12.3).
+    var animationController: (@MainActor (_ operation: StackOperation, _ from: SimulatedController, _ to: SimulatedController)
+        -> SimulatedAnimator?)? = nil
 }

@@ -28,7 +28,7 @@ public final class SimulatedWindow {
     /// was still in flight: a run that never settles fails a test instead of hanging it.
     public private(set) var stalls: [String] = []
     /// How many transitions ran an animation the user watched.
-    public private(set) var animatedTransitionCount = 0
+    public internal(set) var animatedTransitionCount = 0
     /// Whether a presentation or dismissal is in progress anywhere in the window: UIKit's own
     /// reason to drop a call (1.5). No driver is told this; a driver asks each presenter for its
     /// own transitions (``SimulatedController/hasTransitionCoordinator``, 9.17).
@@ -58,6 +58,9 @@ public final class SimulatedWindow {
     public var sheetSizing = SimulatedSheetSizing()
     /// The keyboard and the focused text field.
     public let keyboard = SimulatedKeyboard()
+    /// The iOS version the window runs (its major number): iOS 18 brought the zoom transition
+    /// (`preferredTransition`, Platform Rules 12.4). 18 by default.
+    public var systemVersion = 18
     /// What each presented sheet went through, by layer.
     var sheetRecords: [LayerID: SimulatedSheetRecord] = [:]
     private var animationSerial = 0
@@ -156,14 +159,15 @@ public final class SimulatedWindow {
     /// ``animations`` meanwhile), or on the clock's next turn when not, as UIKit calls completions
     /// after the run loop turns.
     func transition(
-        animated: Bool, duration: Duration, _ kind: SimulatedAnimation.Kind, _ completion: @escaping @MainActor () -> Void
+        animated: Bool, duration: Duration, _ kind: SimulatedAnimation.Kind, running transition: ScreenTransition = .system,
+        _ completion: @escaping @MainActor () -> Void
     ) {
         guard animated else {
             clock.schedule(after: .zero, completion)
             return
         }
         animatedTransitionCount += 1
-        let animation = gesture(kind, duration: duration)
+        let animation = gesture(kind, duration: duration, running: transition)
         clock.schedule(after: duration) { [weak self] in
             self?.end(animation)
             completion()
@@ -171,9 +175,12 @@ public final class SimulatedWindow {
     }
 
     /// Lists a user gesture's animation while it runs.
-    func gesture(_ kind: SimulatedAnimation.Kind, duration: Duration) -> SimulatedAnimation {
+    func gesture(
+        _ kind: SimulatedAnimation.Kind, duration: Duration, running transition: ScreenTransition = .system
+    ) -> SimulatedAnimation {
         animationSerial += 1
-        let animation = SimulatedAnimation(serial: animationSerial, kind: kind, start: clock.now, duration: duration)
+        var animation = SimulatedAnimation(serial: animationSerial, kind: kind, start: clock.now, duration: duration)
+        animation.transition = transition
         animations.append(animation)
         return animation
     }

@@ -75,11 +75,12 @@ extension TerminalRenderer {
         blit(sheet, onto: &canvas, x: 0, y: height - shown, clip: (0, width), rows: 0..<height)
     }
 
+    /// A cover slides up as UIKit's does, or comes its own way when it names a transition.
     func drawCover(
-        _ layer: SimulatedDisplay.Layer, factor: Double, active: Bool, _ scene: TerminalScene,
+        _ layer: SimulatedDisplay.Layer, factor: Double, transition: ScreenTransition, active: Bool, _ scene: TerminalScene,
         on canvas: inout TerminalCanvas, _ width: Int, _ height: Int
     ) {
-        let top = Int((Double(height) * (1 - factor)).rounded())
+        let top = transition == .system ? Int((Double(height) * (1 - factor)).rounded()) : 0
         var cover = TerminalCanvas(width: width, height: height)
         cover.box(x: 0, y: 0, width: width, height: height)
         if let id = layer.id {
@@ -88,6 +89,9 @@ extension TerminalRenderer {
                 clip: (1, width - 1))
         }
         cover.divider(x: 0, y: 2, width: width)
+        guard transition == .system || factor >= 1 else {
+            return drawStackTransition(transition, cover, cover: factor, on: &canvas, frame: (0, 0, height, width), clip: (0, width))
+        }
         blit(cover, onto: &canvas, x: 0, y: top, clip: (0, width), rows: 0..<height)
     }
 

@@ -5,8 +5,8 @@ import WayfinderSimulator
 extension TerminalRenderer {
     /// The root, still or mid switch. A slide moves the new root in from its edge while the old
     /// one moves out the other way, both drawn, as UIKit's `transition(from:to:…)` keeps the old
-    /// child until the end; a cross-fade dissolves the old root into a shade, then the shade into
-    /// the new root. The phone's edge stays where it is.
+    /// child until the end; a cross-fade (and the app's custom one) dissolves the old root into a
+    /// shade, then the shade into the new root. The phone's edge stays where it is.
     func drawRoot(_ scene: TerminalScene, on canvas: inout TerminalCanvas, width: Int, height: Int) {
         let incoming = rootCanvas(scene.display.root, scene, moving: true, active: scene.activeLayer == nil, width: width, height: height)
         guard let (transition, progress) = scene.rootSwitch, let leaving = scene.display.leavingRoot else {
@@ -34,7 +34,7 @@ extension TerminalRenderer {
                 if canvas[1, row] == "─" { canvas.put("├", x: 0, y: row) }
                 if canvas[width - 2, row] == "─" { canvas.put("┤", x: width - 1, y: row) }
             }
-        } else if transition == .crossFade {
+        } else if transition != .none {  // a cross-fade; a custom one is cross-faded too
             // Half the time the old root fills with the shade, half the time the new one comes out of it.
             blit(progress < 0.5 ? outgoing : incoming, onto: &canvas, x: 0, y: 0, clip: (0, width))
             let level = Int((abs(progress - 0.5) * 2 * 10).rounded())

@@ -47,11 +47,12 @@ public struct TerminalRenderer {
         var screen = TerminalCanvas(width: width, height: height)
         drawRoot(scene, on: &screen, width: width, height: height)
         let active = scene.activeLayer
-        for (layer, factor) in scene.drawnLayers {
+        for (layer, factor, transition) in scene.drawnLayers {
             let isActive = layer.id == active?.id
             switch layer.kind {
             case .sheet(let style)?: drawSheet(layer, style: style, factor: factor, active: isActive, scene, on: &screen, width, height)
-            case .fullScreenCover?: drawCover(layer, factor: factor, active: isActive, scene, on: &screen, width, height)
+            case .fullScreenCover?:
+                drawCover(layer, factor: factor, transition: transition, active: isActive, scene, on: &screen, width, height)
             case .overlay?: drawOverlay(layer, factor: factor, scene, on: &screen, width, height)
             case .alert(let alert, _)?: if factor >= 0.5 { drawAlert(alert, active: isActive, on: &screen, width, height) }
             case nil: break
@@ -72,7 +73,8 @@ public struct TerminalRenderer {
     /// The stack at `location`, still or mid push or pop. A push slides the new top in from the
     /// right over the old one, which drifts a third of the way left; a pop plays it backwards:
     /// the old top slides out to the right, uncovering the screen under it. Both are drawn, so
-    /// neither screen vanishes or snaps into place.
+    /// neither screen vanishes or snaps into place. A screen with a transition of its own comes
+    /// and goes its way (`drawStackTransition`).
     func drawStack(
         at location: StackLocation, _ entries: [EntryID], _ scene: TerminalScene, on canvas: inout TerminalCanvas,
         x: Int, top: Int, bottom: Int, width: Int, active: Bool, clip: (Int, Int)
@@ -83,6 +85,13 @@ public struct TerminalRenderer {
         let (under, over) = move.isPush ? (move.from, move.to) : (move.to, move.from)
         // How far the top screen has come in: 1 when it covers the stack.
         let cover = move.isPush ? move.progress : 1 - move.progress
+        guard move.transition == .system else {
+            drawStack(under, scene, on: &canvas, x: x, top: top, bottom: bottom, width: width, active: false, clip: clip)
+            var screen = TerminalCanvas(width: width, height: max(bottom - top, 0))
+            drawStack(over, scene, on: &screen, x: 0, top: 0, bottom: screen.height, width: width, active: false, clip: (0, width))
+            return drawStackTransition(
+                move.transition, screen, cover: cover, on: &canvas, frame: (x: x, top: top, bottom: bottom, width: width), clip: clip)
+        }
         let overX = x + Int((Double(width) * (1 - cover)).rounded())
         let underX = x - Int((Double(width) / 3 * cover).rounded())
         drawStack(under, scene, on: &canvas, x: underX, top: top, bottom: bottom, width: width, active: active && !move.isPush, clip: clip)

@@ -20,21 +20,22 @@ public struct TerminalScene {
 
     /// The layers drawn, bottom to top, with how far each has come in (1 when still): a layer
     /// being presented grows in; of a chain being dismissed only the top one is drawn, going out.
-    var drawnLayers: [(layer: SimulatedDisplay.Layer, factor: Double)] {
+    var drawnLayers: [(layer: SimulatedDisplay.Layer, factor: Double, transition: ScreenTransition)] {
         var hidden = Set<LayerID>()
-        var factors: [LayerID: Double] = [:]
+        var factors: [LayerID: (Double, ScreenTransition)] = [:]
         for (animation, progress) in animations {
             switch animation.kind {
-            case .present(let id?): factors[id] = progress
+            case .present(let id?): factors[id] = (progress, animation.transition)
             case .dismiss(let ids):
                 hidden.formUnion(ids.dropLast())
-                if let top = ids.last { factors[top] = 1 - progress }
+                if let top = ids.last { factors[top] = (1 - progress, animation.transition) }
             default: break
             }
         }
         return display.layers.compactMap { layer in
-            guard let id = layer.id else { return (layer, 1) }
-            return hidden.contains(id) ? nil : (layer, factors[id] ?? 1)
+            guard let id = layer.id else { return (layer, 1, .system) }
+            let (factor, transition) = factors[id] ?? (1, .system)
+            return hidden.contains(id) ? nil : (layer, factor, transition)
         }
     }
 
@@ -47,12 +48,14 @@ public struct TerminalScene {
     }
 
     /// The push or pop running on the stack at `location`, if any: the entries it showed and
-    /// comes to show, and how far along it is.
-    func stackTransition(at location: StackLocation) -> (isPush: Bool, from: [EntryID], to: [EntryID], progress: Double)? {
+    /// comes to show, how far along it is, and the transition it runs.
+    func stackTransition(
+        at location: StackLocation
+    ) -> (isPush: Bool, from: [EntryID], to: [EntryID], progress: Double, transition: ScreenTransition)? {
         for (animation, progress) in animations {
             switch animation.kind {
-            case .push(location, let from, let to): return (true, Array(from), Array(to), progress)
-            case .pop(location, let from, let to): return (false, Array(from), Array(to), progress)
+            case .push(location, let from, let to): return (true, Array(from), Array(to), progress, animation.transition)
+            case .pop(location, let from, let to): return (false, Array(from), Array(to), progress, animation.transition)
             default: continue
             }
         }

@@ -70,7 +70,7 @@ extension SessionRecording {
                 body.append("testbed.navigator.detach()")
             case .turnEnded, .stepStarted, .stepEnded:
                 hostActed = true
-            case .host(.interactionEnded), .outcome, .refused:
+            case .host(.interactionEnded), .host(.transitionFellBack), .outcome, .refused:
                 break
             }
         }

@@ -20,13 +20,17 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
     private var runningCalls: Set<Int> = []
     private var nextCall = 0
     /// The stacks this driver made, weakly: the host owns them.
-    private var madeStacks: [WeakStack] = []
+    var madeStacks: [WeakStack] = []
 
-    private struct WeakStack {
+    struct WeakStack {
         weak var stack: WayfinderNavigationController?
     }
     /// Tells the host when the keyboard shows and hides (Platform Rules 9.6).
     private var keyboardObserver: KeyboardObserver?
+    /// The app's custom transitions: the animator for a push (`true`) or pop.
+    var customTransitions: [CustomTransitionName: @MainActor (Bool) -> any UIViewControllerAnimatedTransitioning] = [:]
+    /// The transitions of the screens alive that name one (`setTransition(_:of:)`).
+    var transitions: [KeptTransition] = []
 
     init(
         screen: @escaping @MainActor (Entry<Screen>) -> UIViewController,
@@ -80,6 +84,7 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
             return host?.screenSpeaking(above: stack)
         }
         stack.screenChanged = { [weak root] in root?.screenChanged() }
+        runsTransitions(of: stack)
         madeStacks.removeAll { $0.stack == nil }
         madeStacks.append(WeakStack(stack: stack))
         return stack

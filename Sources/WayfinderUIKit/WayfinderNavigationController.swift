@@ -9,8 +9,8 @@ import WayfinderHosting
 /// Its `delegate` is its own and stays so: a screen that sets `navigationController?.delegate`
 /// would cut the host off from the user's back swipes, so the stack refuses another object (an
 /// assertion that says so in debug builds; ignored in release builds) and keeps itself as the
-/// delegate (Platform Rules 10.4). A custom push or pop animation through the stack's delegate
-/// is therefore not supported.
+/// delegate (Platform Rules 10.4). A screen's own push and pop come from the navigation value
+/// (its `ScreenTransition`), and the edge swipe stays (12.3).
 @MainActor
 public final class WayfinderNavigationController: UINavigationController, UINavigationControllerDelegate {
     /// Whether showing this screen starts a user's pop (the host decides, by comparison with
@@ -25,6 +25,11 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     /// VoiceOver's escape gesture on this stack: the host pops it or dismisses its sheet as the
     /// user's change (Platform Rules 9.21).
     var userEscaped: () -> Void = {}
+    /// The animator for a push (of the screen given) or a pop (of it), from the screen's
+    /// transition; `nil` for UIKit's own (Platform Rules 12.1).
+    var animatorFor: (_ screen: UIViewController, _ pushing: Bool) -> (any UIViewControllerAnimatedTransitioning)? = { _, _ in nil }
+    /// Whether the user's edge swipe is popping the stack: its pop is UIKit's own (12.3).
+    private var isSwipeDrivingPop = false
     /// Whether the driver's call setting the screens still runs: the driver's own record, so a
     /// call the host's watchdog gave up on no longer counts (its completion never came).
     var isStepRunning: () -> Bool = { false }
@@ -54,6 +59,9 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     override public func viewDidLoad() {
         super.viewDidLoad()
         delegate = self
+        // A delegate that answers for animators takes UIKit's own gesture delegate away: the
+        // stack answers for the edge swipe itself (Platform Rules 12.3).
+        interactivePopGestureRecognizer?.delegate = popGesture
     }
 
     /// Hides the navigation bar (an overlay's stack) and answers for the edge swipe back, which
@@ -67,7 +75,19 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     /// The edge swipe's delegate while the bar is hidden (kept here: the recognizer holds its
     /// delegate weakly).
     private lazy var popGesture = PopGesture { [unowned self] in
-        swipeBackMayBegin(screenCount: viewControllers.count, transitionInFlight: transitionCoordinator != nil)
+        let begins = swipeBackMayBegin(screenCount: viewControllers.count, transitionInFlight: transitionCoordinator != nil)
+        isSwipeDrivingPop = begins
+        return begins
+    }
+
+    /// The animator for a push or pop: the screen's own (`animatorFor`), none while the user's
+    /// swipe drives the pop, so UIKit's interactive pop runs and the user can cancel it (12.3).
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard !isSwipeDrivingPop, operation != .none else { return nil }
+        return operation == .push ? animatorFor(toVC, true) : animatorFor(fromVC, false)
     }
 
     private final class PopGesture: NSObject, UIGestureRecognizerDelegate {
@@ -161,6 +181,7 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
         coordinator.animate(alongsideTransition: nil) { [weak self] context in
             guard let self else { return }
             isUserPopRunning = false
+            isSwipeDrivingPop = false
             // Compared, not inferred: a cancelled swipe leaves the stack as it was (9.3).
             if context.isCancelled { userCancelledPop() } else { userChangedStack(true) }
         }
@@ -208,6 +229,7 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
+        isSwipeDrivingPop = false
         // A new top screen in a fitting sheet has a height of its own, and wishes of its own.
         resizeSheet()
         screenChanged()

@@ -85,6 +85,10 @@ struct NavigationPropertyTests {
         host.driver.onMakeScreen = { [weak app] entry in
             if app?.models[entry.id] == nil { withoutModel.screens.append(entry.screen) }
         }
+        // The catalog's list, so a product's zoom finds its row (or, deleted, falls back).
+        host.driver.listItems = { [weak app] entry in
+            entry.screen == .catalog ? app?.products.items.map(String.init) : nil
+        }
         app.navigator.attach(host)
         app.start()
         return (app, host, withoutModel)

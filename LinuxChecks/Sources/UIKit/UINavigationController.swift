@@ -61,6 +61,13 @@
     // Apple: `optional func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask`.
     func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
         -> UIInterfaceOrientationMask
+
+    // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:) · iOS 7.0
+    // Apple: `optional func navigationController(_:animationControllerFor:from:to:) -> (any UIViewControllerAnimatedTransitioning)?`.
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 // https://developer.apple.com/documentation/uikit/uinavigationbar · iOS 2.0

@@ -145,6 +145,11 @@
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller · iOS 15.0
     open var sheetPresentationController: UISheetPresentationController? { fatalError("stub") }
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredtransition · iOS 18.0
+    // Page: `var preferredTransition: UIViewController.Transition? { get set }`.
+    @available(iOS 18.0, *)
+    open var preferredTransition: UIViewController.Transition? { get { fatalError("stub") } set {} }
+
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate · iOS 7.0
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 

@@ -40,14 +40,16 @@ public final class CatalogCoordinator: TabCoordinator {
     public func handle(_ event: ShopEvent, from entry: EntryID) -> Bool {
         switch event {
         case .openProduct(let id):
-            // In a split the product is the detail, beside the catalog; in a tab it is pushed.
+            // In a split the product is the detail, beside the catalog; in a tab it is pushed, and
+            // from the catalog's row it zooms out of the row (and back into it).
             if navigator.state.root.columns != nil {
                 navigator.update { state in
                     try state.replaceStack(with: [.product(id)], at: .column(.secondary))
                     try state.showColumn(.secondary)
                 }
             } else {
-                navigator.push(.product(id), onto: .tab(Self.tab))
+                let fromList = navigator.state.entry(entry)?.screen == .catalog
+                navigator.push(.product(id), onto: .tab(Self.tab), transition: fromList ? .zoom(from: id, in: entry) : .system)
             }
         default: return false
         }

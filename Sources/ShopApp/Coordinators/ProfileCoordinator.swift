@@ -28,6 +28,7 @@ public final class ProfileCoordinator: TabCoordinator {
         case .openOrders: navigator.push(.orders, onto: stack)
         case .openOrder(let id): navigator.push(.order(id), onto: stack)
         case .openSettings: navigator.push(.settings, onto: stack)
+        case .openTerms: navigator.present(.terms, as: .fullScreenCover, transition: .slideFromBottom)
         case .signOut: navigator.showAlert(.signOut)
         default: return false
         }

@@ -22,6 +22,8 @@ public enum ShopEvent: Hashable, Sendable {
     case openOrders
     case openOrder(Int)
     case openSettings
+    /// Settings' "Terms of service": the terms slide up in a cover.
+    case openTerms
     case signOut
     case back
     case close

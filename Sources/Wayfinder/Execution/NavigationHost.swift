@@ -24,6 +24,11 @@ package protocol NavigationHost<Screen>: AnyObject, Sendable {
     /// unanimated step), or with a failure when the platform refused it.
     func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void)
 
+    /// Performs one step with `transition`, the one the planner says it runs
+    /// (`NavigationState.transition(of:)`; `nil`: none named). By default the step alone.
+    func perform(
+        _ step: TransitionStep<Screen>, transition: ScreenTransition?, completion: @escaping @MainActor (StepResult) -> Void)
+
     /// Tears down what ``install(_:events:)`` showed; no event is reported afterwards.
     func uninstall()
 
@@ -45,6 +50,12 @@ package protocol NavigationHost<Screen>: AnyObject, Sendable {
 
 extension NavigationHost {
     package func outcomeAwaited() {}
+
+    package func perform(
+        _ step: TransitionStep<Screen>, transition: ScreenTransition?, completion: @escaping @MainActor (StepResult) -> Void
+    ) {
+        perform(step, completion: completion)
+    }
 }
 
 /// What a host reports to its navigator.
@@ -56,6 +67,8 @@ package enum HostEvent: Hashable, Sendable, Codable {
     case interactionEnded(UserChange?)
     /// The user changed something in one go (tapped a tab, an alert button, the back button).
     case userChanged(UserChange)
+    /// A screen came or went with the system transition rather than the one it named.
+    case transitionFellBack(TransitionFallback)
     /// The host went away; every waiting command ends with ``NavigationOutcome/interrupted(_:)``.
     case detached
 }

@@ -14,6 +14,10 @@
 public final class NavigationRequest {
     /// The outcome, once the request has ended.
     public private(set) var finishedOutcome: NavigationOutcome?
+    /// The screens that came or went with the system transition rather than the one they named
+    /// while the screen made its way to this request's change (a zoom whose item was deleted),
+    /// known once it has ended: otherwise every transition ran as named.
+    public internal(set) var transitionFallbacks: [TransitionFallback] = []
     private var waiters: [CheckedContinuation<NavigationOutcome, Never>] = []
     /// Requests that end as this one does (`forward(to:)`).
     private var forwards: [NavigationRequest] = []

@@ -182,7 +182,7 @@ extension Navigator {
             return (redirect.request, failing.id)
         }
         after.nextIdentity = max(after.nextIdentity, before.nextIdentity, onScreen.nextIdentity)
-        after.forgetAnchorsOfGoneEntries()
+        after.forgetGoneEntries()
         let request = newRequest()
         state = after
         onEvent?(.command(after, animation, request))

@@ -138,7 +138,7 @@ extension Navigator {
         onEvent?(.stepStarted(step))
         stepsStarted += 1
         let (attachment, number) = (self.attachment, stepsStarted)
-        host.perform(step) { [weak self] result in
+        host.perform(step, transition: shown.transition(of: step, wanted: state)) { [weak self] result in
             guard let self else { return }
             take(.report) { [self] _ in
                 // Only the completion of the step in flight ends it.
@@ -171,7 +171,8 @@ extension Navigator {
             var reverted = shown
             reverted.nextIdentity = max(state.nextIdentity, shown.nextIdentity)
             reverted.listAnchors = state.listAnchors
-            reverted.forgetAnchorsOfGoneEntries()
+            reverted.transitions = state.transitions
+            reverted.forgetGoneEntries()
             state = reverted
             interruptAll(.hostFailed(failure.reason))
         }
@@ -182,8 +183,10 @@ extension Navigator {
     /// Ends the requests of the waiting commands the screen has reached (all of them once
     /// settled), each with its outcome.
     private func finishReached(settled: Bool) {
+        defer { if settled { transitionFallbacks = [] } }
         guard !waitingCommands.isEmpty else { return }
         for (request, outcome) in waitingCommands.takeReached(shown: shown, state: state, settled: settled) {
+            if !transitionFallbacks.isEmpty { request.transitionFallbacks = transitionFallbacks }
             onEvent?(.outcome(request, outcome))
             request.finish(outcome)
         }
@@ -218,6 +221,8 @@ extension Navigator {
         case .userChanged(let change):
             apply(change)
             advance()
+        case .transitionFellBack(let fallback):
+            transitionFallbacks.append(fallback)
         case .detached:
             host = nil
             uninstall()
@@ -230,7 +235,7 @@ extension Navigator {
         // which `shown` does not hold yet.
         let isStepRunning = transitionInFlight != nil
         var nextState = state.applying(change)
-        nextState.forgetAnchorsOfGoneEntries()
+        nextState.forgetGoneEntries()
         let nextShown = isStepRunning ? shown : shown.applying(change)
         guard isStepRunning || nextState != state || nextShown != shown else { return }
         var response: AlertResponse?

@@ -99,12 +99,12 @@ public final class Navigator<Screen: Hashable & Sendable> {
     @ObservationIgnored var isHostReleased = false
     @ObservationIgnored var isHostReleaseReported = false
     @ObservationIgnored var attachment = 0  // moves at every attach and detach: an old host's callbacks are ignored
-    /// Steps started: a completion is the step in flight's only if none started since.
-    @ObservationIgnored var stepsStarted = 0
+    @ObservationIgnored var stepsStarted = 0  // a completion is the step in flight's only if none started since
     /// The commands the screen has not reached yet.
     @ObservationIgnored package internal(set) var waitingCommands = WaitingCommands<Screen>()
     /// User changes made while a step runs: they apply to `shown` after that step.
     @ObservationIgnored var changesDuringStep: [UserChange] = []
+    @ObservationIgnored var transitionFallbacks: [TransitionFallback] = []  // for the next requests to end
     /// Whether the next step waits for the end of the main actor's turn (`advanceAtEndOfTurn`).
     @ObservationIgnored var waitsForEndOfTurn = false
 
@@ -177,12 +177,12 @@ public final class Navigator<Screen: Hashable & Sendable> {
         update(animated: animated) { state in state = state.reconciled(with: target) }
     }
 
-    /// Pushes a screen onto a stack (by default the top one; ``NavigationState/topStackLocation``).
+    /// Pushes a screen onto a stack (by default the top one), to come and go with `transition`.
     @discardableResult
-    public func push(_ screen: Screen, onto location: StackLocation? = nil, animated: Bool = true)
+    public func push(_ screen: Screen, onto location: StackLocation? = nil, transition: ScreenTransition = .system, animated: Bool = true)
         -> NavigationRequest
     {
-        update(animated: animated) { state in try state.push(screen, onto: location) }
+        update(animated: animated) { state in try state.push(screen, onto: location, transition: transition) }
     }
 
     /// Pushes several screens in one transition.
@@ -238,12 +238,12 @@ public final class Navigator<Screen: Hashable & Sendable> {
     @discardableResult
     public func backToRoot(animated: Bool = true) -> NavigationRequest { update(animated: animated) { $0.backToRoot() } }
 
-    /// Presents screens in a new layer: a sheet, a full-screen cover or an overlay.
+    /// Presents screens in a new layer (a sheet, a cover, an overlay) that comes and goes with `transition`.
     @discardableResult
     public func present(
-        _ screen: Screen, path: [Screen] = [], as style: PresentationStyle, animated: Bool = true
+        _ screen: Screen, path: [Screen] = [], as style: PresentationStyle, transition: ScreenTransition = .system, animated: Bool = true
     ) -> NavigationRequest {
-        update(animated: animated) { state in try state.present(screen, path: path, as: style) }
+        update(animated: animated) { state in try state.present(screen, path: path, as: style, transition: transition) }
     }
 
     /// Dismisses the top layer.

@@ -28,9 +28,10 @@ extension NavigationState {
 
     /// Forgets the anchors of entries no longer in the value: the one place an anchor leaves
     /// with its entry (after every change the navigator takes, and on restoration).
-    package mutating func forgetAnchorsOfGoneEntries() {
-        guard !listAnchors.isEmpty else { return }
+    package mutating func forgetGoneEntries() {
+        guard !listAnchors.isEmpty || !transitions.isEmpty else { return }
         let present = Set(allStacks.flatMap { $0.stack.entries.map { $0.id } })
-        listAnchors = listAnchors.filter { present.contains($0.key) }
+        if !listAnchors.isEmpty { listAnchors = listAnchors.filter { present.contains($0.key) } }
+        if !transitions.isEmpty { transitions = transitions.filter { present.contains($0.key) } }
     }
 }

@@ -35,3 +35,27 @@ extension NavigationState {
         return next
     }
 }
+
+extension NavigationState {
+    /// The transition `step` runs when it starts from this value on its way to `wanted`, or `nil`
+    /// when it runs none (unanimated: unseen or coalesced; a tab switch; a stack whose top
+    /// stays): only the step that reveals or removes an entry or a layer runs its transition. A
+    /// stack's new top that was in the stack is a pop, run with the leaving top's transition,
+    /// otherwise a push, run with the new top's (Platform Rules 3.1); a dismissal runs the top
+    /// layer's, the one that animates (2.2). A root's is its own ``Root/transition``.
+    package func transition(of step: TransitionStep<Screen>, wanted: NavigationState) -> ScreenTransition? {
+        guard step.isAnimated else { return nil }
+        switch step {
+        case .setStack(let location, let entries, _):
+            guard let before = stack(at: location)?.entries, let oldTop = before.last, let newTop = entries.last,
+                oldTop.id != newTop.id
+            else { return nil }
+            // What the entry named: in `wanted` while it stays, in this value once it has gone.
+            let carrier = before.contains { $0.id == newTop.id } ? oldTop.id : newTop.id
+            return wanted.transitions[carrier] ?? transitions[carrier] ?? .system
+        case .present(let layer, _): return layer.transition
+        case .dismiss: return layers.last?.transition
+        case .selectTab, .arrangeColumns, .updateLayer, .replaceRoot: return nil
+        }
+    }
+}

@@ -1,6 +1,6 @@
 /// One screen in a stack: the app's screen value and the identity that tells it apart.
 ///
-/// Entries are made by ``NavigationState`` (for example by ``NavigationState/push(_:onto:)``),
+/// Entries are made by ``NavigationState`` (for example by ``NavigationState/push(_:onto:transition:)``),
 /// which hands out their identities. An entry's screen never changes: showing another screen
 /// means another entry, so everything bound to an entry (its screen model, an alert it raised)
 /// can rely on it.
@@ -16,7 +16,6 @@ public struct Entry<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     public let id: EntryID
     /// The app's screen shown by this entry.
     public let screen: Screen
-
     package init(id: EntryID, screen: Screen) {
         self.id = id
         self.screen = screen

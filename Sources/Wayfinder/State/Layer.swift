@@ -17,11 +17,14 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     package internal(set) var kind: LayerKind
     /// The layer's stack; `nil` exactly when the layer is an alert.
     public internal(set) var stack: ScreenStack<Screen>?
+    /// How the layer is presented, and dismissed again.
+    public internal(set) var transition: ScreenTransition
 
-    package init(id: LayerID, kind: LayerKind, stack: ScreenStack<Screen>?) {
+    package init(id: LayerID, kind: LayerKind, stack: ScreenStack<Screen>?, transition: ScreenTransition = .system) {
         self.id = id
         self.kind = kind
         self.stack = stack
+        self.transition = transition
     }
 
     /// The alert, when this layer is one.
@@ -48,7 +51,29 @@ public struct Layer<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiab
     public var presentationStyle: PresentationStyle? { kind.presentationStyle }
 }
 
-extension Layer: Codable where Screen: Codable {}
+extension Layer: Codable where Screen: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, stack
+        /// Written only when it is not the system one: data without it restores as before.
+        case transition
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(LayerID.self, forKey: .id)
+        kind = try container.decode(LayerKind.self, forKey: .kind)
+        stack = try container.decodeIfPresent(ScreenStack<Screen>.self, forKey: .stack)
+        transition = try container.decodeIfPresent(ScreenTransition.self, forKey: .transition) ?? .system
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(stack, forKey: .stack)
+        if transition != .system { try container.encode(transition, forKey: .transition) }
+    }
+}
 
 /// The kind of a ``Layer``, with the style that goes with it: what the hosts switch over. An app
 /// reads it as ``Layer/presentationStyle`` and ``Layer/alert``, and a driver receives a

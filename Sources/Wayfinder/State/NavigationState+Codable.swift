@@ -6,6 +6,8 @@ extension NavigationState: Codable where Screen: Codable {
         case root, layers, nextEntryID
         /// Lists' anchors by entry, written only when there are some (ListAnchor+Codable.swift).
         case lists
+        /// Entries' transitions other than the system one, written only when there are some.
+        case transitions
     }
 
     /// Decodes a value and checks it with ``validate()``, and that its counter leaves room for
@@ -27,9 +29,12 @@ extension NavigationState: Codable where Screen: Codable {
         self.init(root: root, layers: layers, nextIdentity: counter)
         if let lists = try container.decodeIfPresent([Int: [String: ListAnchor]].self, forKey: .lists) {
             for (entry, anchors) in lists where !anchors.isEmpty { listAnchors[EntryID(rawValue: entry)] = anchors }
-            // An anchor whose entry is not in the value names nothing: it is dropped, not refused.
-            forgetAnchorsOfGoneEntries()
         }
+        if let named = try container.decodeIfPresent([Int: ScreenTransition].self, forKey: .transitions) {
+            for (entry, transition) in named where transition != .system { transitions[EntryID(rawValue: entry)] = transition }
+        }
+        // An anchor or a transition whose entry is not in the value names nothing: dropped, not refused.
+        forgetGoneEntries()
         do {
             try checkRoomForIdentities(below: Self.maximumRestorationNextIdentity)
             try validate()
@@ -48,6 +53,10 @@ extension NavigationState: Codable where Screen: Codable {
         if !listAnchors.isEmpty {
             try container.encode(
                 Dictionary(uniqueKeysWithValues: listAnchors.map { ($0.key.rawValue, $0.value) }), forKey: .lists)
+        }
+        if !transitions.isEmpty {
+            try container.encode(
+                Dictionary(uniqueKeysWithValues: transitions.map { ($0.key.rawValue, $0.value) }), forKey: .transitions)
         }
     }
 }

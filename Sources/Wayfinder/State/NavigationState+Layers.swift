@@ -23,12 +23,15 @@ extension NavigationState {
     ///   - screen: The layer's root screen.
     ///   - path: Screens pushed above it in the layer's own stack.
     ///   - style: Sheet, full-screen cover or overlay.
-    public mutating func present(_ screen: Screen, path: [Screen] = [], as style: PresentationStyle) throws(NavigationError) {
+    ///   - transition: How the layer comes in, and goes out when it is dismissed.
+    public mutating func present(
+        _ screen: Screen, path: [Screen] = [], as style: PresentationStyle, transition: ScreenTransition = .system
+    ) throws(NavigationError) {
         if case .sheet(let sheet) = style, let problem = sheet.problem { throw problem }
         if layers.last?.isAlert == true { layers.removeLast() }
         var counter = IdentityCounter(startingAt: nextIdentity)
         let id: LayerID = counter.next()
-        layers.append(Layer(id: id, kind: style.layerKind, stack: counter.stack([screen] + path)))
+        layers.append(Layer(id: id, kind: style.layerKind, stack: counter.stack([screen] + path), transition: transition))
         nextIdentity = counter.nextID
     }
 

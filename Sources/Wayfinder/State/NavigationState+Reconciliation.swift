@@ -61,11 +61,12 @@ extension NavigationState {
                     && (current.isAlert ? current.kind == kind : current.stack?.root?.screen == wanted.stack?.root?.screen)
             } ?? false
             if let current, stays {
-                newLayers.append(Layer(id: current.id, kind: kind, stack: wanted.stack.map { adopt(current.stack, $0) }))
+                newLayers.append(
+                    Layer(id: current.id, kind: kind, stack: wanted.stack.map { adopt(current.stack, $0) }, transition: current.transition))
             } else {
                 matching = false
                 let id: LayerID = counter.next()
-                newLayers.append(Layer(id: id, kind: kind, stack: wanted.stack.map { adopt(nil, $0) }))
+                newLayers.append(Layer(id: id, kind: kind, stack: wanted.stack.map { adopt(nil, $0) }, transition: wanted.transition))
             }
         }
         var result = NavigationState(root: newRoot, layers: newLayers, nextIdentity: counter.nextID)
@@ -75,7 +76,11 @@ extension NavigationState {
         for (old, anchors) in target.listAnchors {
             if let new = identities[old] { result.listAnchors[new, default: [:]].merge(anchors) { _, theirs in theirs } }
         }
-        result.forgetAnchorsOfGoneEntries()
+        result.transitions = transitions
+        for (old, transition) in target.transitions {
+            if let new = identities[old] { result.transitions[new] = transition }
+        }
+        result.forgetGoneEntries()
         return result
     }
 }

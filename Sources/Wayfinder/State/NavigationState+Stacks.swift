@@ -82,8 +82,17 @@ extension NavigationState {
     /// - Parameters:
     ///   - screen: The screen to show.
     ///   - location: The stack; by default ``topStackLocation``.
-    public mutating func push(_ screen: Screen, onto location: StackLocation? = nil) throws(NavigationError) {
-        try push(contentsOf: [screen], onto: location)
+    ///   - transition: How the screen comes in, and goes out when it is popped.
+    public mutating func push(
+        _ screen: Screen, onto location: StackLocation? = nil, transition: ScreenTransition = .system
+    ) throws(NavigationError) {
+        var pushed: EntryID?
+        try editStack(at: location) { stack, counter in
+            let entry = counter.entry(screen)
+            stack.entries.append(entry)
+            pushed = entry.id
+        }
+        if transition != .system, let pushed { transitions[pushed] = transition }
     }
 
     /// Pushes several screens onto a stack, bottom first; they arrive in one transition.

@@ -56,6 +56,10 @@ public struct NavigationState<Screen: Hashable & Sendable>: Sendable {
     /// Where the app's lists were, by entry and by list: restored with the value, never compared
     /// or planned.
     package var listAnchors: [EntryID: [String: ListAnchor]] = [:]
+    /// The transitions entries name other than the system one, by entry: restored with the
+    /// value, never compared. Kept beside the entries so an entry stays a plain pair that copies
+    /// as bits (BENCHMARKS.md).
+    package var transitions: [EntryID: ScreenTransition] = [:]
 
     package init(root: Root<Screen>, layers: [Layer<Screen>], nextIdentity: Int) {
         self.root = root

@@ -4,6 +4,7 @@
 /// navigator.switchRoot(to: .main, tabs: NavigationState.mainTabs, selected: .catalog)   // .crossFade
 /// navigator.switchRoot(to: .signIn, root: .signIn, transition: .slideFromLeading)
 /// navigator.switchRoot(to: .splash, root: .splash, transition: .none)   // at once
+/// navigator.switchRoot(to: .main, root: .home, transition: .custom(named: "curtain"))
 /// ```
 public enum RootTransition: Hashable, Sendable {
     /// The new root appears at once.
@@ -20,6 +21,10 @@ public enum RootTransition: Hashable, Sendable {
     case slideFromTop
     /// The new root slides in from the bottom edge over the old one.
     case slideFromBottom
+    /// A transition of the app's, by name, kept in the value and restored with it. The hosts
+    /// cross-fade it (they run no app animation between roots); restored under a name the app
+    /// no longer knows, it becomes ``crossFade`` (``NavigationState/restored(from:customTransitions:)``).
+    case custom(named: CustomTransitionName)
 
     /// Where a sliding root starts, in widths and heights of its container (`(-1, 0)`: one
     /// width to the left); `nil` when the root does not slide. The leading edge is the left one,
@@ -27,7 +32,7 @@ public enum RootTransition: Hashable, Sendable {
     package func slideOrigin(rightToLeft: Bool) -> (x: Int, y: Int)? {
         let leading = rightToLeft ? 1 : -1
         return switch self {
-        case .none, .crossFade: nil
+        case .none, .crossFade, .custom: nil
         case .slideFromLeading: (leading, 0)
         case .slideFromTrailing: (-leading, 0)
         case .slideFromTop: (0, -1)
@@ -37,10 +42,15 @@ public enum RootTransition: Hashable, Sendable {
 }
 
 // Saved as it always was (`{"crossFade":{}}`, `{"slide":{"from":"leading"}}`), so restoration
-// data written before the slides had cases of their own restores unchanged.
+// data written before the slides had cases of their own restores unchanged; a custom one as a
+// screen's is (`{"custom":{"named":"curtain"}}`).
 extension RootTransition: Codable {
     private enum CodingKeys: String, CodingKey {
-        case none, crossFade, slide
+        case none, crossFade, slide, custom
+    }
+
+    private enum CustomKeys: String, CodingKey {
+        case named
     }
 
     private enum SlideKeys: String, CodingKey {
@@ -79,6 +89,9 @@ extension RootTransition: Codable {
             case .top: .slideFromTop
             case .bottom: .slideFromBottom
             }
+        case .custom:
+            let custom = try container.nestedContainer(keyedBy: CustomKeys.self, forKey: .custom)
+            self = .custom(named: try custom.decode(CustomTransitionName.self, forKey: .named))
         }
     }
 
@@ -93,6 +106,10 @@ extension RootTransition: Codable {
         case .slideFromTrailing: edge = .trailing
         case .slideFromTop: edge = .top
         case .slideFromBottom: edge = .bottom
+        case .custom(let name):
+            var custom = container.nestedContainer(keyedBy: CustomKeys.self, forKey: .custom)
+            try custom.encode(name, forKey: .named)
+            return
         }
         var slide = container.nestedContainer(keyedBy: SlideKeys.self, forKey: .slide)
         try slide.encode(edge, forKey: .from)

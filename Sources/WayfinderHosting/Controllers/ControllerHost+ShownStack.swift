@@ -3,9 +3,11 @@ import Wayfinder
 extension ControllerHost {
     /// Shows `entries` on the stack at `location`: a push when it keeps every shown screen and
     /// adds some, a pop when it keeps some and adds none, a setting otherwise (Platform Rules
-    /// 3.1–3.3). Throws, having changed nothing, when the platform would refuse.
+    /// 3.1–3.3), with `transition` set on the screen that comes (a push) or leaves (a pop).
+    /// Throws, having changed nothing, when the platform would refuse.
     func show(
-        _ entries: [Entry<Screen>], at location: StackLocation, animated: Bool, completion: @escaping @MainActor () -> Void
+        _ entries: [Entry<Screen>], at location: StackLocation, animated: Bool, transition: ScreenTransition?,
+        completion: @escaping @MainActor () -> Void
     ) throws(StepFailure) {
         guard let stack = stacks[location] else { throw .noSuchStack(location) }
         let settled = SettledStack(showing: entries)
@@ -17,15 +19,22 @@ extension ControllerHost {
             let screens = stack.screens + pushed
             // Recorded before the call: without animation the completion runs inside it (3.5).
             stacks[location] = ShownStack(controller: stack.controller, settled: settled, screens: screens)
+            if let top = pushed.last { prepare(transition, removing: false, on: top) }
             driver.push(screens, above: shown, onto: stack.controller, animated: animated, completion: completion)
         } else if kept == entries.count, kept > 0, kept < shown {
             let screens = Array(stack.screens.prefix(kept))
             if let refusal = refusalToSet(screens, of: stack.controller) { throw refusal }
+            if let top = stack.screens.last { prepare(transition, removing: true, on: top) }
             stacks[location] = ShownStack(controller: stack.controller, settled: settled, screens: screens)
             driver.pop(stack.controller, to: screens, animated: animated, completion: completion)
         } else {
             let screens = stack.screens(for: entries) { driver.makeScreen(for: $0) }
             if let refusal = refusalToSet(screens, of: stack.controller) { throw refusal }
+            if transition != nil, transition != .system, let oldTop = stack.screens.last, let newTop = screens.last {
+                // A pop when the new top was shown (3.1): the leaving top carries the transition.
+                let pops = stack.screens.contains { $0 === newTop }
+                prepare(transition, removing: pops, on: pops ? oldTop : newTop)
+            }
             stacks[location] = ShownStack(controller: stack.controller, settled: settled, screens: screens)
             driver.setScreens(screens, of: stack.controller, animated: animated, completion: completion)
         }

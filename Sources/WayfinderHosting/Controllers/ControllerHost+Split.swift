@@ -46,7 +46,8 @@ extension ControllerHost {
 
     /// Sets a column's stack, or the compact stack's projection while collapsed.
     func showColumn(
-        _ column: SplitColumn, _ entries: [Entry<Screen>], animated: Bool, completion: @escaping @MainActor () -> Void
+        _ column: SplitColumn, _ entries: [Entry<Screen>], animated: Bool, transition: ScreenTransition?,
+        completion: @escaping @MainActor () -> Void
     ) throws(StepFailure) {
         guard let before = split, var columns = split?.columns, columns[column] != nil else { throw .noSuchStack(.column(column)) }
         columns[column] = ScreenStack(entries)
@@ -54,9 +55,9 @@ extension ControllerHost {
         split?.columns = columns
         do {
             if before.isCollapsed, columns.collapsedColumns.contains(column) {
-                try show(columns.collapsed, at: .column(.primary), animated: animated, completion: completion)
+                try show(columns.collapsed, at: .column(.primary), animated: animated, transition: transition, completion: completion)
             } else {
-                try show(entries, at: .column(column), animated: animated, completion: completion)
+                try show(entries, at: .column(column), animated: animated, transition: transition, completion: completion)
             }
         } catch {
             split = before

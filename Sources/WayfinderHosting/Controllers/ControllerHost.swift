@@ -45,7 +45,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     var layers: [(id: LayerID, controller: Driver.Controller, kind: LayerKind)] = []
     /// While what an earlier install left presented is being dismissed, or while the container
     /// is not in a window yet, the step that arrives waits here.
-    private var waiting: (step: TransitionStep<Screen>, completion: @MainActor (StepResult) -> Void)?
+    private var waiting: (step: TransitionStep<Screen>, transition: ScreenTransition?, completion: @MainActor (StepResult) -> Void)?
     private var isClearing = false
     /// The deadline of the user's interaction in progress, from the moment the user let go: an
     /// interaction whose end the platform never reports is ended from what the platform shows
@@ -110,8 +110,14 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     }
 
     package func perform(_ step: TransitionStep<Screen>, completion: @escaping @MainActor (StepResult) -> Void) {
+        perform(step, transition: nil, completion: completion)
+    }
+
+    package func perform(
+        _ step: TransitionStep<Screen>, transition: ScreenTransition?, completion: @escaping @MainActor (StepResult) -> Void
+    ) {
         guard !isClearing, driver.isInWindow else {
-            waiting = (step, completion)
+            waiting = (step, transition, completion)
             if !driver.isInWindow { driver.whenInWindow { [weak self] in self?.resumeWaiting() } }
             return
         }
@@ -120,7 +126,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             if case .failed(let failure) = result { self?.driver.note("» failed: \(failure.reason)") }
             completion(result)
         }
-        attempt(step, finish)
+        attempt(step, transition, finish)
         finish.watch(driver, for: watchdog) { [weak self] step in self?.isOnScreen(step) ?? false }
     }
 
@@ -133,19 +139,19 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     /// and is tried again, as often as it is refused so (Platform Rules 9.8, 9.17); when no
     /// transition coordinator tells of the end, it is tried again after ``retryInterval``. The
     /// watchdog bounds the wait.
-    private func attempt(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>) {
+    private func attempt(_ step: TransitionStep<Screen>, _ transition: ScreenTransition?, _ finish: StepCompletion<Screen>) {
         guard finish.isRunning else { return }
         do {
-            try start(step, finish)
+            try start(step, transition, finish)
         } catch .transitionInFlight {
-            let retry: @MainActor () -> Void = { [weak self] in self?.attempt(step, finish) }
+            let retry: @MainActor () -> Void = { [weak self] in self?.attempt(step, transition, finish) }
             if !driver.afterTransitions(at: controller(actedOnBy: step), retry) {
                 _ = driver.deadline(after: Self.retryInterval, retry)
             }
         } catch .notInWindow where !driver.isInWindow {
             // The window left while the step waited for a transition: the step waits for the
             // window, unwatched, as one that arrives while it is away (9.19).
-            if let completion = finish.withdraw() { perform(step, completion: completion) }
+            if let completion = finish.withdraw() { perform(step, transition: transition, completion: completion) }
         } catch {
             finish.fail(error)
         }
@@ -166,17 +172,18 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
     private func resumeWaiting() {
         guard !isClearing, driver.isInWindow, let waiting else { return }
         self.waiting = nil
-        perform(waiting.step, completion: waiting.completion)
+        perform(waiting.step, transition: waiting.transition, completion: waiting.completion)
     }
 
-    /// Makes the step's one call. Throws, having changed nothing, when the step cannot start.
-    private func start(_ step: TransitionStep<Screen>, _ finish: StepCompletion<Screen>) throws(StepFailure) {
+    /// Makes the step's one call, with `transition` (``runnable(_:removing:)``). Throws, having
+    /// changed nothing, when the step cannot start.
+    private func start(_ step: TransitionStep<Screen>, _ transition: ScreenTransition?, _ finish: StepCompletion<Screen>) throws(StepFailure) {
         switch step {
         case .setStack(.column(let column), let entries, let animated):
-            try showColumn(column, entries, animated: animated) { finish.complete() }
+            try showColumn(column, entries, animated: animated, transition: transition) { finish.complete() }
 
         case .setStack(let location, let entries, let animated):
-            try show(entries, at: location, animated: animated) { finish.complete() }
+            try show(entries, at: location, animated: animated, transition: transition) { finish.complete() }
 
         case .arrangeColumns(let arrangement):
             try arrangeColumns(arrangement) { finish.complete() }
@@ -191,6 +198,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             let presenter = presenter(ofLayerAt: layers.count)
             let controller = makeController(for: layer)
             layers.append((layer.id, controller, layer.kind))
+            prepare(transition, removing: false, on: controller)
             if layer.kind.endsEditing { driver.endEditing() }
             driver.present(controller, from: presenter, animated: animated) { finish.complete() }
 
@@ -198,6 +206,7 @@ public final class ControllerHost<Screen, Driver: ControllerDriver>: NavigationH
             guard let index = layers.firstIndex(where: { $0.id == id }) else { throw .layerNotFound(id) }
             if let refusal = refusalToDismiss(layerAt: index) { throw refusal }
             let presenter = presenter(ofLayerAt: index)
+            if let top = layers.last { prepare(transition, removing: true, on: top.controller) }
             driver.dismissPresented(from: presenter, animated: animated) { [weak self] in
                 self?.removeLayers(from: id)
                 finish.complete()

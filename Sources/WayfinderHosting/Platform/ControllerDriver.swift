@@ -163,6 +163,22 @@ public protocol ControllerDriver<Screen>: AnyObject {
         _ content: Controller, transition: RootTransition, animated: Bool, completion: @escaping @MainActor () -> Void
     ) throws(StepFailure)
 
+    // MARK: Transitions
+
+    /// Whether the platform zooms a screen out of a view (UIKit: `preferredTransition = .zoom`,
+    /// iOS 18). Read in one place, the host's ``ControllerHost/runnable(_:removing:)``.
+    var zoomsScreens: Bool { get }
+    /// Whether the app gave the driver a custom transition of this name.
+    func hasCustomTransition(named name: CustomTransitionName) -> Bool
+    /// Makes `controller` (a screen or a layer) come and go with `transition` from now on: UIKit's
+    /// `preferredTransition`, or the animator its navigation delegate returns for it. The host
+    /// sets it before the step that runs it, on the screen that comes or leaves.
+    func setTransition(_ transition: ScreenTransition, of controller: Controller)
+    /// Where the item `item` is in the list the screen `list` shows.
+    func place(of item: String, inListOf list: Controller) -> ListItemPlace
+    /// Scrolls the list the screen `list` shows, without animation, so that `item` is in view.
+    func bringIntoView(_ item: String, inListOf list: Controller)
+
     // MARK: Time
 
     /// Runs `expire` after `delay` unless the returned deadline is cancelled first: the host's
@@ -211,6 +227,12 @@ extension ControllerDriver where Split == Stack {
 extension ControllerDriver {
     public func update(_ alertController: Controller, to alert: NavigationAlert) {}
 
+    public var zoomsScreens: Bool { false }
+    public func hasCustomTransition(named name: CustomTransitionName) -> Bool { false }
+    public func setTransition(_ transition: ScreenTransition, of controller: Controller) {}
+    public func place(of item: String, inListOf list: Controller) -> ListItemPlace { .gone }
+    public func bringIntoView(_ item: String, inListOf list: Controller) {}
+
     public func push(
         _ screens: [Controller], above shown: Int, onto stack: Stack, animated: Bool,
         completion: @escaping @MainActor () -> Void
@@ -246,4 +268,22 @@ struct Deadline {
 
     /// Calls the deadline off: its action will not run.
     func cancel() { cancelling() }
+}
+
+/// Where a list item is, as a driver reads it from the list a screen shows: what the host needs
+/// to zoom a screen back into the item it came from.
+///
+/// ```swift
+/// func place(of item: String, inListOf list: UIViewController) -> ListItemPlace {
+///     guard let path = (list as? ProductList)?.indexPath(of: item) else { return .gone }
+///     return tableView.indexPathsForVisibleRows?.contains(path) == true ? .visible : .scrolledOut
+/// }
+/// ```
+public enum ListItemPlace: Hashable, Sendable {
+    /// In the list's viewport.
+    case visible
+    /// In the list, scrolled out of view.
+    case scrolledOut
+    /// Not in the list (deleted), or no list shows it.
+    case gone
 }

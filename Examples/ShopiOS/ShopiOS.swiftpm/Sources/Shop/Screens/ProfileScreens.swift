@@ -58,10 +58,26 @@ struct OrderScreen: View {
 }
 
 struct SettingsScreen: View {
+    let events: ScreenEvents
+
     var body: some View {
         List {
             Text("Notifications: on")
             Text("Currency: USD")
+            Button("Terms of service") { events.send(.openTerms) }
+        }
+    }
+}
+
+/// The terms of service, in a cover that slides up from Settings.
+struct TermsScreen: View {
+    let events: ScreenEvents
+
+    var body: some View {
+        List {
+            Text("Be kind to the couriers.")
+            Text("Returns within 30 days.")
+            Button("Close") { events.send(.close) }
         }
     }
 }

@@ -42,7 +42,9 @@ struct ShopScreenView: View {
         case .order(let number):
             OrderScreen(order: app.cart.order(number), number: number)
         case .settings:
-            SettingsScreen()
+            SettingsScreen(events: events)
+        case .terms:
+            TermsScreen(events: events)
         }
     }
 }
@@ -65,6 +67,7 @@ extension ShopScreen {
         case .orders: "Orders"
         case .order(let number): "Order \(number)"
         case .settings: "Settings"
+        case .terms: "Terms"
         }
     }
 }
