@@ -97,7 +97,8 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
             return host.userEscaped(in: stack)
         }
         stack.delegate = navigationDelegate(of: stack)
-        // As the UIKit stack answers for its edge swipe, which an animator would take away (12.3).
+        // As the UIKit stack answers for its edge swipe, which an animator (12.3) and a hidden bar
+        // (9.23) would take away.
         if answersPopGesture {
             stack.popGestureShouldBegin = { [weak stack] in
                 guard let stack else { return false }
@@ -126,15 +127,9 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
     }
 
     public func makeLayer(_ style: PresentationStyle, id: LayerID, stack: SimulatedStackController) -> SimulatedController {
-        // As the UIKit host's layer style does (Platform Rules 9.12): without its bar, the stack
-        // answers for the edge swipe back, from what UIKit tells (9.23).
+        // As the UIKit host's layer style does (Platform Rules 9.12); the stack answers for its
+        // edge swipe, bar or not (9.23).
         stack.isNavigationBarHidden = !style.showsNavigationBar
-        if !style.showsNavigationBar {
-            stack.popGestureShouldBegin = { [weak stack] in
-                guard let stack else { return false }
-                return swipeBackMayBegin(screenCount: stack.screenControllers.count, transitionInFlight: stack.isTransitionInFlight)
-            }
-        }
         stack.layerKind = style.layerKind
         stack.layerID = id
         return stack

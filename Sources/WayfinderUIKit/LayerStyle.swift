@@ -41,8 +41,8 @@ enum LayerStyle {
         // itself (a full-screen presentation takes it over, 10.1).
         if case .fullScreenCover = style {} else { stack.modalPresentationCapturesStatusBarAppearance = true }
         // A sheet's and a cover's stack show their screens' titles; an overlay's has no bar (9.12),
-        // and keeps the edge swipe back (9.23).
-        if !style.showsNavigationBar { stack.hideNavigationBarKeepingSwipeBack() }
+        // and keeps the edge swipe back, which the stack answers for (9.23).
+        stack.isNavigationBarHidden = !style.showsNavigationBar
         let delegate = PresentationDelegate(events)
         stack.presentationEvents = delegate
         stack.presentationController?.delegate = delegate

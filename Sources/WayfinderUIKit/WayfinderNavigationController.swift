@@ -64,16 +64,9 @@ public final class WayfinderNavigationController: UINavigationController, UINavi
         interactivePopGestureRecognizer?.delegate = popGesture
     }
 
-    /// Hides the navigation bar (an overlay's stack) and answers for the edge swipe back, which
-    /// UIKit's own gesture delegate refuses without the bar: it begins above the root screen,
-    /// outside a push or pop (Platform Rules 9.23).
-    func hideNavigationBarKeepingSwipeBack() {
-        isNavigationBarHidden = true
-        interactivePopGestureRecognizer?.delegate = popGesture
-    }
-
-    /// The edge swipe's delegate while the bar is hidden (kept here: the recognizer holds its
-    /// delegate weakly).
+    /// The edge swipe's delegate: the swipe begins above the root screen, outside a push or pop,
+    /// with or without the bar, which UIKit's own delegate requires (9.23). Kept here: the
+    /// recognizer holds its delegate weakly.
     private lazy var popGesture = PopGesture { [unowned self] in
         let begins = swipeBackMayBegin(screenCount: viewControllers.count, transitionInFlight: transitionCoordinator != nil)
         isSwipeDrivingPop = begins
