@@ -4,7 +4,7 @@ import Testing
 import Wayfinder
 import WayfinderTerminal
 
-/// `--split`: the catalog is a sidebar and the product it opens the detail, side by side on a
+/// `--split`: the catalog is a sidebar and the product, cart or profile it opens the detail, side by side on a
 /// wide terminal; narrowing the terminal collapses them into one stack without losing the screen.
 @MainActor
 @Suite("Keyboard: the split layout")
@@ -90,6 +90,20 @@ struct SplitLayoutTests {
         demo.app.send(.openProduct(3), from: catalog)
         demo.settleTransitions()
         #expect(detail() == [.product(3)])
+        #expect(demo.violations.isEmpty, "\(demo.violations)")
+    }
+
+    @Test func theCartInTheDetailAsksBeforeRemovingAndRemoves() {
+        let demo = ShopDemo(signedIn: true, layout: .split)
+        demo.settleTransitions()
+        demo.app.cart.add(3)
+        _ = demo.app.open("shop://cart")
+        demo.settleTransitions()
+        demo.app.send(.removeFromCart(3), from: demo.navigator.state.topEntry!.id)
+        demo.settleTransitions()
+        #expect(demo.phone.host.tapAlertButton(titled: "Remove") == .performed)
+        demo.settleTransitions()
+        #expect(!demo.app.cart.items.contains(3))
         #expect(demo.violations.isEmpty, "\(demo.violations)")
     }
 
