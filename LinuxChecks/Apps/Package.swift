@@ -18,6 +18,7 @@ let checks: [Target.Dependency] = [
     .product(name: "Wayfinder", package: "LinuxChecks"),
     .product(name: "WayfinderUIKit", package: "LinuxChecks"),
     .product(name: "WayfinderSwiftUI", package: "LinuxChecks"),
+    .product(name: "WayfinderRecording", package: "LinuxChecks"),
     .product(name: "UIKit", package: "LinuxChecks"),
     .product(name: "SwiftUI", package: "LinuxChecks"),
     .product(name: "UserNotifications", package: "LinuxChecks"),

@@ -44,6 +44,7 @@ let package = Package(
                 .product(name: "Wayfinder", package: "Wayfinder"),
                 .product(name: "WayfinderUIKit", package: "Wayfinder"),
                 .product(name: "WayfinderSwiftUI", package: "Wayfinder"),
+                .product(name: "WayfinderRecording", package: "Wayfinder"),
             ],
             path: "Sources"
         )

@@ -275,3 +275,46 @@ extension View {
         StubView()
     }
 }
+
+// MARK: - Sharing
+
+// https://developer.apple.com/documentation/coretransferable/transferable · iOS 16.0
+// UNVERIFIED: the protocol page was not retrieved (Core Transferable, which SwiftUI re-exports).
+// Its requirement (`transferRepresentation`) is left out: the example conforms nothing, it only
+// shares a String, which the ShareLink page's `init(item:subject:message:)` shows is Transferable.
+public protocol Transferable {}
+
+// https://developer.apple.com/documentation/swift/string · Transferable conformance (Core Transferable)
+// UNVERIFIED: the conformance page was not retrieved; the ShareLink page's `init(item: String, …)`
+// relies on it (`Data == CollectionOfOne<String>`, `Data.Element : Transferable`).
+extension String: Transferable {}
+
+// UNVERIFIED: not on a retrieved page. `Never` is Transferable, as the ShareLink initializers
+// without a preview need (`PreviewImage == Never`, `PreviewIcon == Never` in their signatures).
+extension Never: Transferable {}
+
+// https://developer.apple.com/documentation/swiftui/defaultsharelinklabel · iOS 16.0
+// Page: `nonisolated struct DefaultShareLinkLabel`; "ShareLink uses it automatically". A View
+// (the label of a ShareLink, whose Label is a View).
+nonisolated public struct DefaultShareLinkLabel: View {
+    public var body: Never { fatalError("stub") }
+}
+
+// https://developer.apple.com/documentation/swiftui/sharelink · iOS 16.0
+// Page: `nonisolated struct ShareLink<Data, PreviewImage, PreviewIcon, Label> where Data :
+// RandomAccessCollection, PreviewImage : Transferable, PreviewIcon : Transferable, Label : View,
+// Data.Element : Transferable`; "A view that controls a sharing presentation."
+nonisolated public struct ShareLink<Data, PreviewImage, PreviewIcon, Label>: View
+where Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View, Data.Element: Transferable {
+    public var body: Never { fatalError("stub") }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    // https://developer.apple.com/documentation/swiftui/sharelink/init(item:subject:message:)-49l2l · iOS 16.0
+    // Page: `nonisolated init(item: String, subject: Text? = nil, message: Text? = nil) where Data ==
+    // CollectionOfOne<String>`; the extension's constraints are the page's precise identifier's
+    // (PreviewImage and PreviewIcon `Never`, Label `DefaultShareLinkLabel`).
+    nonisolated public init(item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
+        fatalError("stub")
+    }
+}

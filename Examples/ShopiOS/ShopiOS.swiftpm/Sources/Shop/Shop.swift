@@ -1,5 +1,6 @@
 import UIKit
 import Wayfinder
+import WayfinderRecording
 import WayfinderSwiftUI
 import WayfinderUIKit
 
@@ -7,12 +8,17 @@ import WayfinderUIKit
 /// screen models) and the UIKit host that shows it, SwiftUI screens inside.
 ///
 /// Who owns whom: the scene's ``ShopScene`` keeps this in `@State`; this owns the app and the
-/// host; the navigator holds the host weakly; the host's factories hold the app. SwiftUI may make
+/// host and the recorder; the navigator holds the host weakly and the recorder's hook; the host's
+/// factories hold the app and the recorder. SwiftUI may make
 /// `WayfinderView` again at any time: it only shows `host`.
 @MainActor
 final class Shop {
     let app: ShopApp
     let host: UIKitHost<ShopScreen>
+    /// The session so far, which a tester shares from Settings to turn what they saw into a
+    /// test: on in debug builds, off in release builds (the recorder's default), the newest
+    /// 2,000 events.
+    let recorder = SessionRecorder<ShopScreen>(capacity: 2_000)
 
     /// The Shop for a scene, at the navigation saved for it (if it can be read) and with the saved
     /// session. It leaves the splash screen (or checks the guards again for restored screens),
@@ -32,7 +38,7 @@ final class Shop {
         app.layout = UIDevice.current.userInterfaceIdiom == .pad ? .split : .tabs  // iPad: the catalog beside what it opened
         self.app = app
         host = UIKitHost<ShopScreen>(
-            screen: { entry in ShopScreenView(entry: entry, app: app) },
+            screen: { [recorder] entry in ShopScreenView(entry: entry, app: app, recorder: recorder) },
             title: { entry in entry.screen.title(in: app) },
             alert: { alert, answer in ShopAlertView(alert: alert, answer: answer) },
             tabItem: ShopTabs.item(for:))
@@ -40,6 +46,7 @@ final class Shop {
             if let app { SavedRecentlyViewed.save(app.recentlyViewed.products) }
         }
         app.navigator.attach(host)
+        recorder.start(following: app.navigator)
         // A launch link the router cannot match changes nothing: the Shop starts as without one.
         if let launchLink { app.start(opening: launchLink.description) } else { app.start() }
     }

@@ -1,4 +1,5 @@
 import SwiftUI
+import WayfinderRecording
 
 /// Profile: orders, settings, and signing out (the "Sign out?" alert; Sign in then slides in).
 struct ProfileScreen: View {
@@ -59,13 +60,25 @@ struct OrderScreen: View {
 
 struct SettingsScreen: View {
     let events: ScreenEvents
+    let recorder: SessionRecorder<ShopScreen>
 
     var body: some View {
         List {
             Text("Notifications: on")
             Text("Currency: USD")
             Button("Terms of service") { events.send(.openTerms) }
+            // Debug builds: the session up to here, as JSON Lines, for a bug report; replayed by
+            // `wayfinder-demo --replay FILE` or turned into a test by `--export-test`.
+            if let session = recordedSession {
+                ShareLink(item: session, subject: Text("Shop navigation recording"))
+            }
         }
+    }
+
+    /// The recording so far, `nil` when nothing records (release builds) or it cannot be written.
+    private var recordedSession: String? {
+        guard let data = try? recorder.recording?.jsonLines() else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 }
 

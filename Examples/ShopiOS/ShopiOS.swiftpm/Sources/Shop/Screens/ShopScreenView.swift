@@ -1,5 +1,6 @@
 import SwiftUI
 import Wayfinder
+import WayfinderRecording
 
 /// The Shop's screens as SwiftUI views, one per `ShopScreen`: what each shows and which events it
 /// sends are those of the terminal demo's screens. Each gets what it needs: its events (through
@@ -7,6 +8,8 @@ import Wayfinder
 struct ShopScreenView: View {
     let entry: Entry<ShopScreen>
     let app: ShopApp
+    /// What Settings shares for a tester (debug builds).
+    let recorder: SessionRecorder<ShopScreen>
 
     var body: some View {
         let events = ScreenEvents(entry: entry.id, models: app.models)
@@ -42,7 +45,7 @@ struct ShopScreenView: View {
         case .order(let number):
             OrderScreen(order: app.cart.order(number), number: number)
         case .settings:
-            SettingsScreen(events: events)
+            SettingsScreen(events: events, recorder: recorder)
         case .terms:
             TermsScreen(events: events)
         }
