@@ -26,3 +26,28 @@ final class SplitSections: ShopCoordinator {
         }
     }
 }
+
+// What the app does for sections: the one rule of who speaks, and a section opened at its root.
+extension ShopApp {
+    /// Whether `entry`'s screen may send events: the top entry, or the top of a split's column
+    /// while no layer covers the columns (a wide window shows the sidebar beside the detail).
+    func speaks(_ entry: EntryID) -> Bool {
+        let state = navigator.state
+        if state.topEntry?.id == entry { return true }
+        guard state.layers.isEmpty, case .column(let column)? = state.location(of: entry) else { return false }
+        return state.stack(at: .column(column))?.entries.last?.id == entry
+    }
+
+    /// Shows a section at its root screen: its tab, or in the split layout the detail.
+    func openSection<Child: TabCoordinator>(_ type: Child.Type, at root: ShopScreen) {
+        navigator.update { state in
+            if state.root.tabs != nil { try state.selectTab(Child.tab) }
+            try Child.show([root], in: &state)
+        }
+    }
+
+    /// The sections' coordinators, while the main flow is a split.
+    var splitSections: SplitSections? {
+        coordinators[.flow(.main, root: navigator.state.root.id)] as? SplitSections
+    }
+}
