@@ -191,14 +191,6 @@ public final class ShopApp {
     func open(_ route: ShopRoute, in state: inout NavigationState<ShopScreen>) throws {
         if state.root.flow != .main { try state.showMain(layout) }
         state.dismissAll()
-        if state.root.columns != nil {
-            // The split layout shows the catalog and its products only.
-            switch route {
-            case .product(let id): return try CatalogCoordinator.open(.product(id), in: &state)
-            case .cart, .checkout: throw NavigationError.noSuchStack(.tab(CartCoordinator.tab))
-            case .order, .settings: throw NavigationError.noSuchStack(.tab(ProfileCoordinator.tab))
-            }
-        }
         switch route {
         case .product(let id): try hand(.product(id), to: CatalogCoordinator.self, in: &state)
         case .cart: try hand(.cart, to: CartCoordinator.self, in: &state)
@@ -208,21 +200,23 @@ public final class ShopApp {
         }
     }
 
-    /// Selects the child's tab and hands its type its own route, typed.
+    /// Selects the child's tab (in the split layout, its section shows in the detail) and hands
+    /// its type its own route, typed.
     private func hand<Child: TabCoordinator>(
         _ route: Child.Route, to type: Child.Type, in state: inout NavigationState<ShopScreen>
     ) throws {
-        try state.selectTab(Child.tab)
+        if state.root.tabs != nil { try state.selectTab(Child.tab) }
         try Child.open(route, in: &state)
     }
 
     // MARK: Events
 
     /// A screen's event: handled here when it means the same in every region, else by the
-    /// coordinator of the tab the screen is in. Only the screen on top speaks: an event from a
-    /// screen that is leaving or covered (a second tap during a transition) is ignored.
+    /// coordinator of the tab (or split section) the screen is in. Only the screen on top speaks,
+    /// or in the split layout the top of either column: an event from a screen that is leaving or
+    /// covered (a second tap during a transition) is ignored.
     public func send(_ event: ShopEvent, from entry: EntryID) {
-        guard navigator.state.topEntry?.id == entry else { return }
+        guard speaks(entry) else { return }
         switch event {
         case .signIn(let name): signIn(as: name)
         case .onboarding(let answer): onboarding?.answer(answer)
@@ -231,6 +225,8 @@ public final class ShopApp {
         case .showOffer: navigator.showAlert(.offer)
         case .askAboutOptions: navigator.showAlert(.optionsQuestion)
         case .addToCart(let product): cart.add(product)
+        case .openCart: openSection(CartCoordinator.self, at: .cart)
+        case .openProfile: openSection(ProfileCoordinator.self, at: .profile)
         case .back:
             if let location = navigator.state.location(of: entry) { navigator.pop(from: location) }
         case .close:
@@ -248,7 +244,8 @@ public final class ShopApp {
         default:
             switch navigator.state.location(of: entry) {
             case .tab(let tab)?: _ = tabCoordinator(tab)?.handle(event, from: entry)
-            case .column?: _ = splitCatalog?.handle(event, from: entry)
+            case .column(let column)?:
+                _ = splitSections?.section(at: .column(column), in: navigator.state).handle(event, from: entry)
             default: break
             }
         }
@@ -259,11 +256,6 @@ public final class ShopApp {
         coordinators[.flow(.onboarding, root: navigator.state.root.id)] as? OnboardingFlow
     }
 
-    /// The catalog's coordinator, while the main flow is a split.
-    var splitCatalog: CatalogCoordinator? {
-        coordinators[.flow(.main, root: navigator.state.root.id)] as? CatalogCoordinator
-    }
-
     /// The coordinator of a tab of the current root.
     public func tabCoordinator(_ tab: TabID) -> (any TabCoordinator)? {
         coordinators[.tab(tab, root: navigator.state.root.id)] as? any TabCoordinator
@@ -272,7 +264,7 @@ public final class ShopApp {
     private func answered(_ response: AlertResponse) {
         switch response.button.action {
         case .signOut: signOut()
-        case .remove, .cancel: (tabCoordinator(.cart) as? CartCoordinator)?.answered(response.button.action)
+        case .remove, .cancel: (tabCoordinator(.cart) as? CartCoordinator ?? splitSections?.cart)?.answered(response.button.action)
         default: break
         }
     }
@@ -286,7 +278,12 @@ public final class ShopApp {
 
     private func makeCoordinator(for content: RegionContent<ShopScreen>) -> (any ShopCoordinator)? {
         switch content {
-        case .tab(.catalog, _), .flow(.main, root: .catalog?): CatalogCoordinator(navigator: navigator)
+        case .tab(.catalog, _): CatalogCoordinator(navigator: navigator)
+        case .flow(.main, root: .catalog?):
+            SplitSections(
+                catalog: CatalogCoordinator(navigator: navigator),
+                cart: CartCoordinator(navigator: navigator, store: cart, orders: orders),
+                profile: ProfileCoordinator(navigator: navigator))
         case .tab(.cart, _): CartCoordinator(navigator: navigator, store: cart, orders: orders)
         case .tab(.profile, _): ProfileCoordinator(navigator: navigator)
         case .flow(.onboarding, _): OnboardingFlow(navigator: navigator) { [unowned self] answers in self.finishOnboarding(answers) }

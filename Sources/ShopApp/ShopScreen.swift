@@ -90,7 +90,7 @@ extension NavigationState where Screen == ShopScreen {
     }
 
     /// Switches the root to the main flow in `layout`: its tabs, or the catalog as a sidebar
-    /// beside the product it opened.
+    /// beside the section it opened (a product, the cart, the profile).
     public mutating func showMain(_ layout: ShopLayout) throws {
         switch layout {
         case .tabs: try showMain()
@@ -99,17 +99,18 @@ extension NavigationState where Screen == ShopScreen {
     }
 }
 
-/// How the Shop's main flow is laid out: three tabs, or the catalog beside its product.
+/// How the Shop's main flow is laid out: three tabs, or the catalog beside the product, cart or
+/// profile it opened.
 ///
 /// ```swift
 /// let app = ShopApp()
-/// app.layout = .split   // catalog | product; collapsed into one stack on a narrow window
+/// app.layout = .split   // catalog | product, cart or profile; one stack on a narrow window
 /// app.start()
 /// ```
 public enum ShopLayout: Hashable, Sendable {
     /// Catalog, Cart and Profile tabs.
     case tabs
-    /// The catalog as a split's sidebar, the product it opened as the detail; no cart or
-    /// profile (their links are refused).
+    /// The catalog as a split's sidebar, with Cart and Profile above its rows; the product, cart
+    /// or profile it opened as the detail. Every link opens, in the detail.
     case split
 }

@@ -18,6 +18,10 @@ extension ShopTerminalViews {
         if let failed = Self.failedPage(list) {
             others.append(ScreenContent.Action("Retry page \(failed + 1)") { [weak list] in list?.retry() })
         }
+        // The split's sidebar has no tab bar: the other sections open from it, in the detail.
+        if app.navigator.state.root.columns != nil {
+            others += [action("Cart", .openCart), action("Profile", .openProfile)]
+        }
         // The rows fill the phone's height under the lines (the counter among them, a blank
         // line after), beside the other actions and "More…" when rows remain below.
         let room = (phone?.contentRows(tabBar: true) ?? 17) - lines.count - (list.items.isEmpty ? 0 : 1) - footers.count - 1 - others.count

@@ -5,6 +5,8 @@ import WayfinderHosting
 
 /// A screen showing a list that a zoom can come out of and go back into: the app's list screen
 /// answers for its items, named as the list's ``ListAnchor`` names them (Platform Rules 12.5).
+/// ``AnchoredListController`` adopts it; the host finds it as the screen or among the screen's
+/// children (a SwiftUI screen that shows one).
 ///
 /// ```swift
 /// extension ProductListController: ListItemViews {
@@ -48,8 +50,8 @@ extension UIKitDriver {
         guard #available(iOS 18, *) else { return }
         if case .zoom(let source) = transition {
             controller.preferredTransition = .zoom { [weak self] _ in
-                guard let list = self?.host?.zoomSourceList(source) as? ListItemViews else { return nil }
-                return list.view(of: source.item)
+                guard let screen = self?.host?.zoomSourceList(source) else { return nil }
+                return Self.itemViews(in: screen)?.view(of: source.item)
             }
         } else if controller.preferredTransition != nil {
             controller.preferredTransition = nil
@@ -57,11 +59,21 @@ extension UIKitDriver {
     }
 
     public func place(of item: String, inListOf list: UIViewController) -> ListItemPlace {
-        (list as? ListItemViews)?.place(of: item) ?? .gone
+        Self.itemViews(in: list)?.place(of: item) ?? .gone
     }
 
     public func bringIntoView(_ item: String, inListOf list: UIViewController) {
-        (list as? ListItemViews)?.bringIntoView(item)
+        Self.itemViews(in: list)?.bringIntoView(item)
+    }
+
+    /// The list a screen shows: the screen itself, or a list among its children (a SwiftUI
+    /// screen's `AnchoredListController`, which its hosting controller holds as a child).
+    static func itemViews(in screen: UIViewController) -> (any ListItemViews)? {
+        if let list = screen as? ListItemViews { return list }
+        for child in screen.children {
+            if let list = itemViews(in: child) { return list }
+        }
+        return nil
     }
 
     /// Has `stack`'s delegate return the animators of its screens' transitions.

@@ -47,7 +47,7 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Start with a saved session (Main at once); otherwise Sign in comes first.")
     var signedIn = false
 
-    @Flag(help: "Main as a split: the catalog beside the product it opens, collapsed into one stack below 80 columns.")
+    @Flag(help: "Main as a split: the catalog beside the product, cart or profile it opens, collapsed into one stack below 80 columns.")
     var split = false
 
     @Option(help: ArgumentHelp("Open a deep link at launch, as a notification that launches the app does.", valueName: "url"))

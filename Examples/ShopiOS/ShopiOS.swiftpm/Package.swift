@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The Shop as an iPhone app: an app package (`.iOSApplication`) that Xcode opens with a double
+// The Shop as an iPhone and iPad app: an app package (`.iOSApplication`) that Xcode opens with a double
 // click on the `ShopiOS.swiftpm` folder. It depends on the repository's root package (two folders
 // up) for Wayfinder and its UIKit and SwiftUI hosts. The Shop's logic is not a library of the root
 // package: Sources/ShopApp is a link to the repository's Sources/ShopApp, compiled into the app's
@@ -24,8 +24,12 @@ let package = Package(
             bundleVersion: "1",
             appIcon: .placeholder(icon: .bag),
             accentColor: .presetColor(.indigo),
-            supportedDeviceFamilies: [.phone],
-            supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight],
+            // iPad: the split layout (the catalog beside what it opened), in every orientation, as
+            // the iPad's multitasking asks (upside down on iPad only, as Xcode's app template writes it).
+            supportedDeviceFamilies: [.phone, .pad],
+            supportedInterfaceOrientations: [
+                .portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown(.when(deviceFamilies: [.pad])),
+            ],
             // The `shop://` URL scheme (CFBundleURLTypes), merged into the generated Info.plist.
             additionalInfoPlistContentFilePath: "Info.plist"
         )

@@ -151,6 +151,11 @@
     // https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:) · iOS 6.0
     // Page: `func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError("stub") }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:) · iOS 6.0
+    // Page: `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?` (from iOS 15 also
+    // a prepared cell that is not visible).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError("stub") }
 }
 
 // MARK: - UICollectionViewLayoutAttributes

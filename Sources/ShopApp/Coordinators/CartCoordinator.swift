@@ -1,6 +1,7 @@
 import Wayfinder
 
-/// The Cart tab: the cart, its products, and checkout (Buy → Address → Confirm → Done).
+/// The Cart tab (or, in the split layout, the detail beside the catalog): the cart, its
+/// products, and checkout (Buy → Address → Confirm → Done).
 @MainActor
 public final class CartCoordinator: TabCoordinator {
     public enum Route: Hashable, Sendable {
@@ -23,13 +24,13 @@ public final class CartCoordinator: TabCoordinator {
 
     public static func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
         switch route {
-        case .cart: try state.popToRoot(of: .tab(Self.tab))
-        case .checkout: try state.replaceStack(with: [.cart, .address], at: .tab(Self.tab))
+        case .cart: try show([.cart], in: &state)
+        case .checkout: try show([.cart, .address], in: &state)
         }
     }
 
     public func handle(_ event: ShopEvent, from entry: EntryID) -> Bool {
-        let stack = StackLocation.tab(Self.tab)
+        let stack = Self.stack(in: navigator.state)
         switch event {
         case .openProduct(let id): navigator.push(.product(id), onto: stack)
         case .buy: navigator.push(.address, onto: stack)

@@ -1,6 +1,7 @@
 import Wayfinder
 
-/// The Profile tab: orders, settings, and signing out.
+/// The Profile tab (or, in the split layout, the detail beside the catalog): orders, settings,
+/// and signing out.
 @MainActor
 public final class ProfileCoordinator: TabCoordinator {
     public enum Route: Hashable, Sendable {
@@ -17,13 +18,13 @@ public final class ProfileCoordinator: TabCoordinator {
 
     public static func open(_ route: Route, in state: inout NavigationState<ShopScreen>) throws {
         switch route {
-        case .order(let id): try state.replaceStack(with: [.profile, .orders, .order(id)], at: .tab(Self.tab))
-        case .settings: try state.replaceStack(with: [.profile, .settings], at: .tab(Self.tab))
+        case .order(let id): try show([.profile, .orders, .order(id)], in: &state)
+        case .settings: try show([.profile, .settings], in: &state)
         }
     }
 
     public func handle(_ event: ShopEvent, from entry: EntryID) -> Bool {
-        let stack = StackLocation.tab(Self.tab)
+        let stack = Self.stack(in: navigator.state)
         switch event {
         case .openOrders: navigator.push(.orders, onto: stack)
         case .openOrder(let id): navigator.push(.order(id), onto: stack)

@@ -23,3 +23,18 @@ public protocol TabCoordinator: ShopCoordinator {
     /// Turns an event of one of its screens into navigation; `false` when the event is not its.
     func handle(_ event: ShopEvent, from entry: EntryID) -> Bool
 }
+
+extension TabCoordinator {
+    /// Where the coordinator's screens are: its tab, or in the split layout the detail column,
+    /// which shows the section the user opened beside the catalog.
+    static func stack(in state: NavigationState<ShopScreen>) -> StackLocation {
+        state.root.columns == nil ? .tab(tab) : .column(.secondary)
+    }
+
+    /// Replaces the coordinator's stack with `screens`; in the split layout the detail then shows
+    /// them, and a collapsed host shows the detail.
+    static func show(_ screens: [ShopScreen], in state: inout NavigationState<ShopScreen>) throws {
+        try state.replaceStack(with: screens, at: stack(in: state))
+        if state.root.columns != nil { try state.showColumn(.secondary) }
+    }
+}

@@ -10,6 +10,10 @@ public enum ShopEvent: Hashable, Sendable {
     case askAboutOptions
     case addToCart(Int)
     case removeFromCart(Int)
+    /// The split layout's sidebar: the cart shows in the detail.
+    case openCart
+    /// The split layout's sidebar: the profile shows in the detail.
+    case openProfile
     /// The cart's "Promo code": the promo code sheet comes up.
     case enterPromoCode
     /// The promo code sheet's "Apply", with what the field holds.

@@ -35,6 +35,7 @@ final class Shop {
             session: session, cart: CartStore(orders: Self.earlierOrders), orders: orders,
             recentlyViewed: RecentlyViewed(products: SavedRecentlyViewed.load()), restored: restored,
             listScreensKeepTheirPlace: true)
+        app.layout = UIDevice.current.userInterfaceIdiom == .pad ? .split : .tabs  // iPad: the catalog beside what it opened
         self.app = app
         host = UIKitHost<ShopScreen>(
             screen: { [recorder] entry in ShopScreenView(entry: entry, app: app, recorder: recorder) },

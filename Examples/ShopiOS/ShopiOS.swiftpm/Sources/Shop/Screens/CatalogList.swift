@@ -43,7 +43,10 @@ enum CatalogRow: Hashable, Sendable, LosslessStringConvertible {
 }
 
 /// The catalog's UIKit list inside its SwiftUI screen: the library's `AnchoredListController`,
-/// which keeps the list's place (and the carousel's) in the navigation value.
+/// which keeps the list's place (and the carousel's) in the navigation value, and is the zoom's
+/// source on iOS 18: a product zooms out of its row (`CatalogRow`'s `description`, the name the
+/// coordinator's zoom gives) and back into it, the host finding the list among the screen's
+/// children.
 struct CatalogList: UIViewControllerRepresentable {
     let entry: EntryID
     let app: ShopApp

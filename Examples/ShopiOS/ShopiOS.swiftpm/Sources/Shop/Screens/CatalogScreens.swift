@@ -5,7 +5,8 @@ import WayfinderSwiftUI
 /// The catalog: the paged products and the "Recently viewed" carousel, in the library's UIKit
 /// list (``CatalogList``), which keeps its place in the navigation value: back from a product,
 /// from another tab, after the app was killed, and when products arrive above (the shared
-/// model's `receiveNew`; the example has no control that calls it yet).
+/// model's `receiveNew`; the example has no control that calls it yet). On iPad it is the split's
+/// sidebar, with Cart and Profile above it.
 struct CatalogScreen: View {
     let entry: EntryID
     let app: ShopApp
@@ -13,6 +14,11 @@ struct CatalogScreen: View {
 
     var body: some View {
         VStack(spacing: 0) {
+            if app.layout == .split {
+                // The sidebar has no tab bar: the cart and the profile open beside it, in the detail.
+                Button("Cart") { events.send(.openCart) }
+                Button("Profile") { events.send(.openProfile) }
+            }
             Text("\(app.catalog.count) products · \(app.models.liveCount) screen models alive")
                 .font(.subheadline)
                 .padding()
