@@ -24,16 +24,17 @@ struct SplitControllerRuleTests {
         let split = SimulatedSplitController(window: window)
         var heard: [String] = []
         split.delegate = SimulatedSplitDelegate(
-            topColumnForCollapsing: { proposed in
+            // Unowned: the split keeps its delegate, as the driver's delegate must not keep the split.
+            topColumnForCollapsing: { [unowned split] proposed in
                 heard.append("top column for collapsing, proposed \(proposed), collapsed \(split.isCollapsed)")
                 return proposed
             },
-            didCollapse: { heard.append("did collapse, collapsed \(split.isCollapsed)") },
-            displayModeForExpanding: { proposed in
+            didCollapse: { [unowned split] in heard.append("did collapse, collapsed \(split.isCollapsed)") },
+            displayModeForExpanding: { [unowned split] proposed in
                 heard.append("display mode for expanding, collapsed \(split.isCollapsed)")
                 return proposed
             },
-            didExpand: { heard.append("did expand, collapsed \(split.isCollapsed)") })
+            didExpand: { [unowned split] in heard.append("did expand, collapsed \(split.isCollapsed)") })
         split.horizontalSizeClassChanged(to: .compact)
         split.horizontalSizeClassChanged(to: .compact)  // no change: nothing heard
         split.horizontalSizeClassChanged(to: .regular)
