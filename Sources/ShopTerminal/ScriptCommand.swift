@@ -23,6 +23,10 @@ enum ScriptCommand: Equatable {
     case retry
     /// The app is killed and restored from its saved navigation.
     case relaunch
+    /// The main flow's layout, chosen before it shows (as `--split` does at launch).
+    case layout(ShopLayout)
+    /// The terminal's width in columns: in the split layout, the window's horizontal size class.
+    case width(Int)
     /// Seconds to let pass, or `nil`: until the app's timers are done.
     case wait(seconds: Double?)
     case frame
@@ -91,6 +95,17 @@ enum ScriptCommand: Equatable {
                 throw mistake("arrive needs a number of new products from 1 to 10,000, like \"arrive 3\"")
             }
             self = .arrive(count)
+        case "layout":
+            switch argument.lowercased() {
+            case "split": self = .layout(.split)
+            case "tabs": self = .layout(.tabs)
+            default: throw mistake("layout needs \"split\" or \"tabs\", like \"layout split\"")
+            }
+        case "width":
+            guard let columns = Int(argument), ScriptRunner.widths.contains(columns) else {
+                throw mistake("width needs a number of columns from \(ScriptRunner.widths.lowerBound) to \(ScriptRunner.widths.upperBound), like \"width 100\"")
+            }
+            self = .width(columns)
         case "wait":
             if argument.isEmpty {
                 self = .wait(seconds: nil)

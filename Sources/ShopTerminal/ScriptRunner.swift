@@ -35,11 +35,17 @@ public struct ScriptRunner {
         ("arrive", "arrive N", "N new products arrive from the server at the catalog's top"),
         ("retry", "retry", "ask the server again for the catalog's page that failed"),
         ("relaunch", "relaunch", "the app is killed and restored from its saved navigation"),
+        ("layout", "layout split", "Main as a split, as --split does (layout tabs: as tabs); before sign-in"),
+        ("width", "width N", "the terminal is N columns wide (44 at first); a split collapses below 80"),
         ("wait", "wait [SECONDS]", "let time pass (default: until the app's timers are done)"),
         ("frame", "frame", "print what the screen shows"),
         ("tree", "tree", "print the navigation tree"),
         ("help", "help", "this list"),
     ]
+
+    /// The terminal widths `width` takes: from the narrowest the phone is drawn in
+    /// (`TerminalRenderer.minimumSize`).
+    nonisolated static let widths = 30...200
 
     /// Every command and what it does, 80 columns wide at most: a meaning too long for its
     /// line goes on under itself.
@@ -113,6 +119,15 @@ public struct ScriptRunner {
             draw()
             report(since: demo.clock.now)
             return nil
+        case .layout(let layout):
+            if let problem = demo.choose(layout) { return problem }
+            print("  Main shows as \(layout == .split ? "a split" : "tabs") once it shows")
+            return nil
+        case .width(let columns):
+            demo.scriptColumns = columns
+            demo.fit(columns: columns)
+            let sizeClass = columns >= ShopDemo.splitWidth ? "regular" : "compact"
+            print("  the terminal is \(columns) columns wide" + (demo.layout == .split ? ": the window is \(sizeClass)" : ""))
         case .wait(let seconds?):
             demo.clock.advance(by: .milliseconds(Int64(seconds * 1000)))
         case .wait(nil):
@@ -140,7 +155,8 @@ public struct ScriptRunner {
     /// every command, printed or not, as a screen is: a list on screen knows how many rows fit.
     @discardableResult
     private func draw() -> [String] {
-        demo.phone.frame(columns: 44, rows: 24)
+        demo.fit(columns: demo.scriptColumns)
+        return demo.phone.frame(columns: demo.scriptColumns, rows: 24)
     }
 
     /// Does what a command that acts at once does (also what `&` gives mid-transition); returns
@@ -174,7 +190,7 @@ public struct ScriptRunner {
             let (message, failed) = demo.open(link)
             print("  \(message)")
             return failed ? message : nil
-        case .scroll, .carousel, .wait, .frame, .tree, .help, .givenAtOnce, .relaunch:
+        case .scroll, .carousel, .wait, .frame, .tree, .help, .givenAtOnce, .relaunch, .layout, .width:
             assertionFailure("\(command) is run by execute")
         }
         return nil

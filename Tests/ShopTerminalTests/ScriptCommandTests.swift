@@ -54,7 +54,7 @@ struct ScriptCommandTests {
     @Test func unknownCommandNamesEveryCommand() throws {
         let (output, _, _) = run("fly")
         let hint = try #require(output.first { $0.contains("unknown command") })
-        for command in ["tap", "back", "swipe", "drag", "tab", "link", "push", "sign-in", "sign-out", "models", "&", "scroll", "wait", "frame", "tree", "help"] {
+        for command in ["tap", "back", "swipe", "drag", "tab", "link", "push", "sign-in", "sign-out", "models", "&", "scroll", "layout", "width", "wait", "frame", "tree", "help"] {
             #expect(hint.contains(" \(command),") || hint.contains(" \(command) ") || hint.hasSuffix(" \(command)"), "\(command) is missing")
         }
     }
