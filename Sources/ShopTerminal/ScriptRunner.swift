@@ -197,7 +197,7 @@ public struct ScriptRunner {
     }
 
     /// What the user's gestures write in the transcript, printed with the steps.
-    private static let gestures = ["swipe back", "back button", "tab re-tap", "drag ", "VIOLATION"]
+    private static let gestures = ["swipe back", "back button", "tab re-tap", "drag ", "VIOLATION", "horizontal size class", "split "]
 
     /// The steps run since the last report, with their virtual times, then the tree.
     private func report(since start: Duration) {
