@@ -31,6 +31,9 @@ enum ScriptCommand: Equatable {
     case wait(seconds: Double?)
     case frame
     case tree
+    /// Prints the transitions the navigation names: its root's, and every layer's and screen's
+    /// that is not the system one.
+    case transitions
     case help
     /// `& COMMAND`: given at once, without waiting for transitions.
     indirect case givenAtOnce(ScriptCommand)
@@ -62,7 +65,7 @@ enum ScriptCommand: Equatable {
         func mistake(_ text: String) -> Mistake { Mistake(description: text) }
         let bare: [String: ScriptCommand] = [
             "back": .back, "drag": .drag, "sign-in": .signIn, "sign-out": .signOut, "models": .models, "frame": .frame,
-            "tree": .tree, "help": .help, "retry": .retry, "relaunch": .relaunch,
+            "tree": .tree, "transitions": .transitions, "help": .help, "retry": .retry, "relaunch": .relaunch,
         ]
         if let command = bare[command] {
             guard argument.isEmpty else { throw mistake("\(words[0].lowercased()) takes nothing after it") }

@@ -40,6 +40,7 @@ public struct ScriptRunner {
         ("wait", "wait [SECONDS]", "let time pass (default: until the app's timers are done)"),
         ("frame", "frame", "print what the screen shows"),
         ("tree", "tree", "print the navigation tree"),
+        ("transitions", "transitions", "print the transitions it names: the root's, any not the system one"),
         ("help", "help", "this list"),
     ]
 
@@ -139,6 +140,9 @@ public struct ScriptRunner {
         case .tree:
             print(demo.navigator.shown.tree())
             return nil
+        case .transitions:
+            print(Self.transitions(in: demo.navigator.shown).joined(separator: "\n"))
+            return nil
         case .help:
             print(Self.help)
             return nil
@@ -190,14 +194,32 @@ public struct ScriptRunner {
             let (message, failed) = demo.open(link)
             print("  \(message)")
             return failed ? message : nil
-        case .scroll, .carousel, .wait, .frame, .tree, .help, .givenAtOnce, .relaunch, .layout, .width:
+        case .scroll, .carousel, .wait, .frame, .tree, .transitions, .help, .givenAtOnce, .relaunch, .layout, .width:
             assertionFailure("\(command) is run by execute")
         }
         return nil
     }
 
-    /// What the user's gestures write in the transcript, printed with the steps.
-    private static let gestures = ["swipe back", "back button", "tab re-tap", "drag ", "VIOLATION", "horizontal size class", "split "]
+    /// The transitions `state` names, a line each: its root's, then every layer's and screen's
+    /// that is not the system one.
+    static func transitions(in state: NavigationState<ShopScreen>) -> [String] {
+        let stacks = state.root.stacks.map(\.stack) + state.layers.compactMap(\.stack)
+        let screens = stacks.flatMap(\.entries).compactMap { entry -> String? in
+            switch state.transition(of: entry.id) {
+            case .system: nil
+            case .zoom(let source): "\(entry.screen): zoom from item \(source.item) of the list in \(source.list)"
+            case let transition: "\(entry.screen): \(transition)"
+            }
+        }
+        let layers = state.layers.compactMap { layer in
+            layer.transition == .system ? nil : "\(layer.presentationStyle.map { "\($0)" } ?? "alert") #\(layer.id.rawValue): \(layer.transition)"
+        }
+        return ["root \(state.root.flow): \(state.root.transition)"] + layers + screens
+    }
+
+    /// What the host writes in the transcript besides the steps and is printed with them: the
+    /// user's gestures, the window's size class and the split following it, a zoom's source.
+    private static let gestures = ["swipe back", "back button", "tab re-tap", "drag ", "VIOLATION", "horizontal size class", "split ", "zoom "]
 
     /// The steps run since the last report, with their virtual times, then the tree.
     private func report(since start: Duration) {
