@@ -40,7 +40,7 @@ public struct ScriptRunner {
         ("wait", "wait [SECONDS]", "let time pass (default: until the app's timers are done)"),
         ("frame", "frame", "print what the screen shows"),
         ("tree", "tree", "print the navigation tree"),
-        ("transitions", "transitions", "print the transitions it names: the root's, any not the system one"),
+        ("transitions", "transitions", "print the root's transition and others the navigation names"),
         ("help", "help", "this list"),
     ]
 
@@ -122,7 +122,7 @@ public struct ScriptRunner {
             return nil
         case .layout(let layout):
             if let problem = demo.choose(layout) { return problem }
-            print("  Main shows as \(layout == .split ? "a split" : "tabs") once it shows")
+            print("  Main will show as \(layout == .split ? "a split" : "tabs")")
             return nil
         case .width(let columns):
             demo.scriptColumns = columns
