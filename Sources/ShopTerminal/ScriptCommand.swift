@@ -23,10 +23,17 @@ enum ScriptCommand: Equatable {
     case retry
     /// The app is killed and restored from its saved navigation.
     case relaunch
+    /// The main flow's layout, chosen before it shows (as `--split` does at launch).
+    case layout(ShopLayout)
+    /// The terminal's width in columns: in the split layout, the window's horizontal size class.
+    case width(Int)
     /// Seconds to let pass, or `nil`: until the app's timers are done.
     case wait(seconds: Double?)
     case frame
     case tree
+    /// Prints the transitions the navigation names: its root's, and every layer's and screen's
+    /// that is not the system one.
+    case transitions
     case help
     /// `& COMMAND`: given at once, without waiting for transitions.
     indirect case givenAtOnce(ScriptCommand)
@@ -58,7 +65,7 @@ enum ScriptCommand: Equatable {
         func mistake(_ text: String) -> Mistake { Mistake(description: text) }
         let bare: [String: ScriptCommand] = [
             "back": .back, "drag": .drag, "sign-in": .signIn, "sign-out": .signOut, "models": .models, "frame": .frame,
-            "tree": .tree, "help": .help, "retry": .retry, "relaunch": .relaunch,
+            "tree": .tree, "transitions": .transitions, "help": .help, "retry": .retry, "relaunch": .relaunch,
         ]
         if let command = bare[command] {
             guard argument.isEmpty else { throw mistake("\(words[0].lowercased()) takes nothing after it") }
@@ -91,6 +98,17 @@ enum ScriptCommand: Equatable {
                 throw mistake("arrive needs a number of new products from 1 to 10,000, like \"arrive 3\"")
             }
             self = .arrive(count)
+        case "layout":
+            switch argument.lowercased() {
+            case "split": self = .layout(.split)
+            case "tabs": self = .layout(.tabs)
+            default: throw mistake("layout needs \"split\" or \"tabs\", like \"layout split\"")
+            }
+        case "width":
+            guard let columns = Int(argument), ScriptRunner.widths.contains(columns) else {
+                throw mistake("width needs a number of columns from \(ScriptRunner.widths.lowerBound) to \(ScriptRunner.widths.upperBound), like \"width 100\"")
+            }
+            self = .width(columns)
         case "wait":
             if argument.isEmpty {
                 self = .wait(seconds: nil)

@@ -35,11 +35,18 @@ public struct ScriptRunner {
         ("arrive", "arrive N", "N new products arrive from the server at the catalog's top"),
         ("retry", "retry", "ask the server again for the catalog's page that failed"),
         ("relaunch", "relaunch", "the app is killed and restored from its saved navigation"),
+        ("layout", "layout split", "Main as a split, as --split does (layout tabs: as tabs); before sign-in"),
+        ("width", "width N", "the terminal is N columns wide (44 at first); a split collapses below 80"),
         ("wait", "wait [SECONDS]", "let time pass (default: until the app's timers are done)"),
         ("frame", "frame", "print what the screen shows"),
         ("tree", "tree", "print the navigation tree"),
+        ("transitions", "transitions", "print the root's transition and others the navigation names"),
         ("help", "help", "this list"),
     ]
+
+    /// The terminal widths `width` takes: from the narrowest the phone is drawn in
+    /// (`TerminalRenderer.minimumSize`).
+    nonisolated static let widths = 30...200
 
     /// Every command and what it does, 80 columns wide at most: a meaning too long for its
     /// line goes on under itself.
@@ -113,6 +120,15 @@ public struct ScriptRunner {
             draw()
             report(since: demo.clock.now)
             return nil
+        case .layout(let layout):
+            if let problem = demo.choose(layout) { return problem }
+            print("  Main will show as \(layout == .split ? "a split" : "tabs")")
+            return nil
+        case .width(let columns):
+            demo.scriptColumns = columns
+            demo.fit(columns: columns)
+            let sizeClass = columns >= ShopDemo.splitWidth ? "regular" : "compact"
+            print("  the terminal is \(columns) columns wide" + (demo.layout == .split ? ": the window is \(sizeClass)" : ""))
         case .wait(let seconds?):
             demo.clock.advance(by: .milliseconds(Int64(seconds * 1000)))
         case .wait(nil):
@@ -123,6 +139,9 @@ public struct ScriptRunner {
             return nil
         case .tree:
             print(demo.navigator.shown.tree())
+            return nil
+        case .transitions:
+            print(Self.transitions(in: demo.navigator.shown).joined(separator: "\n"))
             return nil
         case .help:
             print(Self.help)
@@ -140,7 +159,8 @@ public struct ScriptRunner {
     /// every command, printed or not, as a screen is: a list on screen knows how many rows fit.
     @discardableResult
     private func draw() -> [String] {
-        demo.phone.frame(columns: 44, rows: 24)
+        demo.fit(columns: demo.scriptColumns)
+        return demo.phone.frame(columns: demo.scriptColumns, rows: 24)
     }
 
     /// Does what a command that acts at once does (also what `&` gives mid-transition); returns
@@ -174,14 +194,32 @@ public struct ScriptRunner {
             let (message, failed) = demo.open(link)
             print("  \(message)")
             return failed ? message : nil
-        case .scroll, .carousel, .wait, .frame, .tree, .help, .givenAtOnce, .relaunch:
+        case .scroll, .carousel, .wait, .frame, .tree, .transitions, .help, .givenAtOnce, .relaunch, .layout, .width:
             assertionFailure("\(command) is run by execute")
         }
         return nil
     }
 
-    /// What the user's gestures write in the transcript, printed with the steps.
-    private static let gestures = ["swipe back", "back button", "tab re-tap", "drag ", "VIOLATION"]
+    /// The transitions `state` names, a line each: its root's, then every layer's and screen's
+    /// that is not the system one.
+    static func transitions(in state: NavigationState<ShopScreen>) -> [String] {
+        let stacks = state.root.stacks.map(\.stack) + state.layers.compactMap(\.stack)
+        let screens = stacks.flatMap(\.entries).compactMap { entry -> String? in
+            switch state.transition(of: entry.id) {
+            case .system: nil
+            case .zoom(let source): "\(entry.screen): zoom from item \(source.item) of the list in \(source.list)"
+            case let transition: "\(entry.screen): \(transition)"
+            }
+        }
+        let layers = state.layers.compactMap { layer in
+            layer.transition == .system ? nil : "\(layer.presentationStyle.map { "\($0)" } ?? "alert") #\(layer.id.rawValue): \(layer.transition)"
+        }
+        return ["root \(state.root.flow): \(state.root.transition)"] + layers + screens
+    }
+
+    /// What the host writes in the transcript besides the steps and is printed with them: the
+    /// user's gestures, the window's size class and the split following it, a zoom's source.
+    private static let gestures = ["swipe back", "back button", "tab re-tap", "drag ", "VIOLATION", "horizontal size class", "split ", "zoom "]
 
     /// The steps run since the last report, with their virtual times, then the tree.
     private func report(since start: Duration) {

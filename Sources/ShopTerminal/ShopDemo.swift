@@ -109,8 +109,22 @@ public final class ShopDemo {
 
     public var navigator: Navigator<ShopScreen> { app.navigator }
 
-    /// How the main flow is laid out (`--split`).
-    public let layout: ShopLayout
+    /// How the main flow is laid out (`--split`, or `layout` in a script before Main shows).
+    public private(set) var layout: ShopLayout
+    /// How wide script mode's terminal is: `frame` draws at this width, and in the split layout
+    /// the window's size class follows it (`width` in a script).
+    var scriptColumns = 44
+
+    /// Lays the main flow out as `layout` when it shows: only before it does, as an app picks
+    /// its layout before its first screen. `nil` when it was done, else why not.
+    func choose(_ layout: ShopLayout) -> Refusal {
+        guard navigator.state.root.flow != .main else {
+            return "Main already shows, as \(self.layout); choose the layout before sign-in, or run with --split"
+        }
+        self.layout = layout
+        app.layout = layout
+        return nil
+    }
     /// The narrowest terminal that shows a split's columns side by side; a narrower one
     /// collapses them into one stack, as a compact width does.
     public static let splitWidth = 80

@@ -12,6 +12,8 @@ struct HelpTests {
         let long = help.split(separator: "\n").filter { $0.count > 80 }
         #expect(long.isEmpty, "\(long.joined(separator: "\n"))")
         #expect(help.contains("  scroll N        scroll the catalog by N rows, or the top sheet by N lines\n                  (negative: up)"))
+        #expect(help.contains("  layout split    Main as a split, as --split does (layout tabs: as tabs);"))
+        #expect(help.contains("  width N         the terminal is N columns wide (44 at first); a split"))
         #expect(help.contains("USAGE: wayfinder-demo [--signed-in]"))
         #expect(help.contains("[--map <format>] [--record <file>]\n"))
         #expect(help.contains("[--replay <file> [--export-test]]"))

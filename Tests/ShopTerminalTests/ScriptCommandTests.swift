@@ -54,7 +54,7 @@ struct ScriptCommandTests {
     @Test func unknownCommandNamesEveryCommand() throws {
         let (output, _, _) = run("fly")
         let hint = try #require(output.first { $0.contains("unknown command") })
-        for command in ["tap", "back", "swipe", "drag", "tab", "link", "push", "sign-in", "sign-out", "models", "&", "scroll", "wait", "frame", "tree", "help"] {
+        for command in ["tap", "back", "swipe", "drag", "tab", "link", "push", "sign-in", "sign-out", "models", "&", "scroll", "layout", "width", "wait", "frame", "tree", "transitions", "help"] {
             #expect(hint.contains(" \(command),") || hint.contains(" \(command) ") || hint.hasSuffix(" \(command)"), "\(command) is missing")
         }
     }
@@ -113,6 +113,16 @@ struct ScriptCommandTests {
         #expect(demo.navigator.shown.stack(at: .tab(.catalog))?.screens == [.catalog])
         let (linked, _, _) = run("link shop://product/0")
         #expect(linked.contains { $0.contains("\"0\" is not a valid positive Int for id") })
+    }
+
+    // `transitions` names what the value says each screen comes in with: the root's fade, a
+    // product's zoom from its catalog row, the Terms cover's slide; the system ones are left out.
+    @Test func transitionsNameWhatTheValueSays() {
+        let (output, failures, _) = run("sign-in\nwait 1\ntap 3\ntransitions\ntab profile\ntap 2\ntap 1\ntransitions\ntransitions now", signedIn: false)
+        #expect(failures == 1)
+        #expect(output.contains("root main: crossFade\nproduct(3): zoom from item 3 of the list in #5"), "\(output.joined(separator: "\n"))")
+        #expect(output.contains("root main: crossFade\nfullScreenCover #10: slideFromBottom\nproduct(3): zoom from item 3 of the list in #5"))
+        #expect(output.contains("  error (line 9): transitions takes nothing after it"))
     }
 
     // One live model is "1 screen model", in the singular.
