@@ -45,10 +45,22 @@ public struct SessionRecording<Screen: Hashable & Sendable & Codable>: Hashable,
     /// map compares with the links it declares.
     ///
     /// ```swift
-    /// let findings = map.compared(openedLinks: recording.openedLinks, seenTransitions: [])
+    /// let findings = map.compared(
+    ///     openedLinks: recording.openedLinks,
+    ///     seenTransitions: NavigationMap.transitions(seenIn: recording.values, naming: \.mapName))
     /// ```
     public var openedLinks: [String] {
         events.compactMap { event in if case .link(let text) = event.kind { text } else { nil } }
+    }
+
+    /// The value at the start and after each command, in order: where a navigation map reads
+    /// the pushes and presentations a session made (`NavigationMap.transitions(seenIn:naming:)`).
+    ///
+    /// ```swift
+    /// recording.values.last?.topEntry?.screen   // the screen on top after the last command
+    /// ```
+    public var values: [NavigationState<Screen>] {
+        [start] + events.compactMap { event in if case .command(let value, _, _) = event.kind { value } else { nil } }
     }
 
     /// Each event in words, with its time: what a reader of the session wants.

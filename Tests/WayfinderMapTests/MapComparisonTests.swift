@@ -41,3 +41,47 @@ struct MapComparisonTests {
         #expect(findings == [])
     }
 }
+
+/// The pushes and presentations a session's values show, for comparing a map with it.
+@Suite("Navigation map: transitions seen in a session's values")
+struct SeenTransitionTests {
+    enum Page: Hashable, Sendable { case home, item(Int), share }
+
+    static func name(_ page: Page) -> ScreenName {
+        switch page {
+        case .home: "home"
+        case .item: "item(id)"
+        case .share: "share"
+        }
+    }
+
+    @Test("a push, a presentation, and what only goes away or is set anew")
+    func pushesAndPresentations() throws {
+        var state = NavigationState<Page>(root: .home)
+        var values = [state]
+        try state.push(.item(1))
+        values.append(state)
+        try state.present(.share, as: .sheet)
+        values.append(state)
+        try state.dismiss()
+        try state.pop()
+        values.append(state)
+        // A stack set anew keeps no entry: nothing in it was pushed.
+        try state.replaceStack(with: [.home, .share], keeping: .nothing)
+        values.append(state)
+        try state.push(.item(4))
+        values.append(state)
+
+        let seen = NavigationMap.transitions(seenIn: values, naming: Self.name)
+        #expect(seen == [
+            .init(from: "home", to: "item(id)", by: .push),
+            .init(from: "item", to: "share", by: .present),
+            .init(from: "share", to: "item(id)", by: .push),
+        ])
+
+        let map = try NavigationMap.testApp()
+        let findings = map.compared(openedLinks: ["app://items/1"], seenTransitions: seen)
+        #expect(findings.contains(.transitionNotDeclared(.init(from: "item", to: "share", by: .present))))
+        #expect(!findings.contains(.transitionNotDeclared(.init(from: "home", to: "item(id)", by: .push))))
+    }
+}
