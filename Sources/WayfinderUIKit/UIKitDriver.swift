@@ -135,23 +135,6 @@ public final class UIKitDriver<Screen: Hashable & Sendable>: ControllerDriver {
 
     public func controller(for tabs: WayfinderTabBarController) -> UIViewController { tabs }
 
-    public func makeSplit(
-        _ columns: [SplitColumn], stacks: [WayfinderNavigationController], compact: WayfinderNavigationController,
-        display: SplitDisplay
-    ) -> WayfinderSplitController {
-        let split = WayfinderSplitController(columns: columns, stacks: stacks, compact: compact)
-        split.setPreferredDisplay(display)
-        split.willCollapse = { [weak self] in self?.host?.splitCollapses() }
-        split.willExpand = { [weak self] in self?.host?.splitExpands() }
-        return split
-    }
-
-    public func controller(forSplit split: WayfinderSplitController) -> UIViewController { split }
-
-    public func arrange(_ split: WayfinderSplitController, display: SplitDisplay) { split.setPreferredDisplay(display) }
-
-    public func isCollapsed(_ split: WayfinderSplitController) -> Bool { split.isCollapsed }
-
     public func screens(of stack: WayfinderNavigationController) -> [UIViewController] { stack.viewControllers }
 
     /// `presentedViewController` also reports an ancestor's presentation; the presented
