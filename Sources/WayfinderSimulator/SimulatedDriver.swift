@@ -106,7 +106,7 @@ public final class SimulatedDriver<Screen: Hashable & Sendable>: ControllerDrive
             }
         }
         // As `WayfinderNavigationController` refuses another delegate (10.4).
-        stack.keepsDelegate = { true }
+        stack.keepsOwnDelegate = true
         return stack
     }
 

@@ -223,15 +223,15 @@ public final class SimulatedStackController: SimulatedController {
     /// `accessibilityPerformEscape()`), if it gives one.
     var escapeAnswer: (() -> Bool)?
 
-    /// The driver's answer when the app's code sets this stack's `delegate` (its subclass's
-    /// override of the property): `true` keeps the driver's delegate. Without one, UIKit takes
-    /// the app's object, and tells it, not the driver, of every transition (Platform Rules 10.4).
-    var keepsDelegate: (() -> Bool)?
+    /// Whether the driver's stack refuses another delegate (its subclass's override of the
+    /// property). Otherwise UIKit takes the app's object, and tells it, not the driver, of every
+    /// transition (Platform Rules 10.4).
+    var keepsOwnDelegate = false
 
     /// The app's code sets this stack's delegate (`navigationController?.delegate = self`, the
     /// usual way to add a custom transition); returns whether the stack took it.
     func appSetsDelegate() -> Bool {
-        if keepsDelegate?() == true {
+        if keepsOwnDelegate {
             window.log("\(name) keeps its own delegate: the app's is refused")
             return false
         }
